@@ -1,0 +1,92 @@
+extension Storyboard {
+    /// Makes a new controller tree for the scene with this storyboard identifier, as
+    /// `UIStoryboard.instantiateViewController(withIdentifier:)` does.
+    ///
+    /// Every call returns new objects. Containers come with their children, made the same way,
+    /// in document order: a navigation controller's root, a tab bar controller's tabs, a split
+    /// view controller's columns.
+    /// - Throws: ``StoryboardError`` with ``DiagnosticCode/unknownIdentifier`` (UIKit's message and
+    ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
+    ///   it contains has an error diagnostic.
+    public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
+        guard let index = storage.outcome.sceneByIdentifier[ByteKey(identifier)] else {
+            throw StoryboardError(
+                code: .unknownIdentifier,
+                message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
+                location: SourceLocation(file: displayPath, line: 0, column: 0))
+        }
+        return try instantiate(sceneAt: index)
+    }
+
+    /// Makes a new controller tree for the initial scene, or returns nil when the storyboard has
+    /// none, as `instantiateInitialViewController()` does.
+    /// - Throws: ``StoryboardError`` when the initial scene has errors.
+    public func instantiateInitialViewController() throws(StoryboardError) -> ViewController? {
+        guard let index = storage.outcome.initial else { return nil }
+        return try instantiate(sceneAt: index)
+    }
+
+    /// Makes a new controller tree for the scene whose controller has this object id.
+    /// - Throws: ``StoryboardError`` with ``DiagnosticCode/unknownIdentifier`` when no controller has
+    ///   the id, or ``DiagnosticCode/invalidScene``.
+    public func instantiateViewController(withID id: String) throws(StoryboardError) -> ViewController {
+        guard let index = storage.outcome.sceneByID[ByteKey(id)] else {
+            throw StoryboardError(
+                code: .unknownIdentifier,
+                message: "Storyboard (\(name)) doesn't contain a view controller with id '\(Quote.value(id))'\(NearestMatch.hint(for: id, among: scenes.compactMap(\.id)))",
+                location: SourceLocation(file: displayPath, line: 0, column: 0))
+        }
+        return try instantiate(sceneAt: index)
+    }
+
+    /// Builds the tree below `root` without recursion (the relationship graph is acyclic once
+    /// validated, but may be deep), children before their parents.
+    private func instantiate(sceneAt root: Int) throws(StoryboardError) -> ViewController {
+        let read = storage.read
+        let outcome = storage.outcome
+        // Pre-order walk of the relationship tree; each entry remembers its parent's position.
+        var order: [(scene: Int, parent: Int)] = [(root, -1)]
+        var cursor = 0
+        while cursor < order.count {
+            let scene = order[cursor].scene
+            if outcome.invalid[scene] { throw invalidScene(scene, root: root) }
+            for child in outcome.children[scene] {
+                guard let child else { throw invalidScene(scene, root: root) }
+                order.append((child, cursor))
+            }
+            cursor += 1
+        }
+        let controllers = order.map { Storyboard.controllerClass(for: read.scenes[$0.scene].kind).init(scene: read.scenes[$0.scene], storyboard: self) }
+        // Children of each position, in document order (positions were appended in that order).
+        var childPositions = Array(repeating: [Int](), count: order.count)
+        for position in order.indices.dropFirst() { childPositions[order[position].parent].append(position) }
+        for position in order.indices.reversed() where !childPositions[position].isEmpty {
+            let relationships = read.scenes[order[position].scene].relationships
+            let installed = zip(relationships, childPositions[position]).map { (kind: $0.kind, controller: controllers[$1]) }
+            controllers[position].installStoryboardChildren(installed)
+        }
+        return controllers[0]
+    }
+
+    private static func controllerClass(for kind: ControllerKind) -> ViewController.Type {
+        switch kind {
+        case .navigationController: NavigationController.self
+        case .tabBarController: TabBarController.self
+        default: ViewController.self
+        }
+    }
+
+    private func invalidScene(_ index: Int, root: Int) -> StoryboardError {
+        let scene = scenes[index]
+        let rootScene = scenes[root]
+        let label = rootScene.storyboardIdentifier ?? rootScene.id ?? rootScene.kind.rawValue
+        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.sceneIDs.contains) == true }
+        let first = problems.first
+        let inside = index == root ? "" : " (it contains '\(Quote.value(scene.id ?? scene.kind.rawValue))')"
+        return StoryboardError(
+            code: .invalidScene,
+            message: "scene '\(Quote.value(label))' cannot be instantiated\(inside): \(first?.message ?? "a relationship destination is missing")",
+            location: first?.location ?? scene.location,
+            notes: problems.dropFirst().map { .init(message: $0.message, location: $0.location) })
+    }
+}

@@ -1,0 +1,166 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// A loaded storyboard: an immutable registry of its scenes, as `UIStoryboard` is.
+///
+/// Loading reads the file with libxml2's SAX2 push parser, keeps what a storyboard means, and checks
+/// it. A file that cannot be read or is not well-formed XML throws; problems of meaning are
+/// ``diagnostics``, all of them, and do not stop loading. A `Storyboard` is a `Sendable` value:
+/// share one between threads and instantiate from any of them.
+///
+/// ```swift
+/// let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+/// let tabs = try storyboard.instantiateViewController(withIdentifier: "Tabs") as! TabBarController
+/// print(tabs.viewControllers?.map(\.title) ?? [])
+/// ```
+public struct Storyboard: Sendable {
+    /// The storyboard's name: its file name without extension (`Main` for `Main.storyboard`).
+    public let name: String
+    /// Where it was loaded from; nil for bytes loaded from memory.
+    public let url: URL?
+    private let registry: Registry
+
+    // MARK: Loading
+
+    /// Loads the storyboard file at `url`.
+    /// - Parameters:
+    ///   - url: a file URL; any file name is accepted (`Main.storyboard`, `tabs.xml`).
+    ///   - options: limits and chunk size.
+    /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed, is refused
+    ///   or crosses a limit; its location says where.
+    public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        let path = url.path
+        let shown = url.relativePath
+        let reader = StoryboardReader(file: shown, limits: options.limits)
+        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: shown)
+        do {
+            try parser.parse(path: path, chunkSize: options.chunkSize)
+        } catch {
+            throw StoryboardError(error, file: shown)
+        }
+        self.init(name: Storyboard.baseName(of: path), url: url, read: reader.result)
+    }
+
+    /// Loads `NAME.storyboard` from a directory, as `UIStoryboard(name:bundle:)` does.
+    /// - Parameters:
+    ///   - name: the storyboard's name, without extension.
+    ///   - bundle: the directory holding it; nil means the current directory.
+    ///   - options: limits and chunk size.
+    /// - Throws: ``StoryboardError`` with code ``DiagnosticCode/storyboardNotFound`` when there is
+    ///   no such file, or any loading error.
+    public init(name: String, bundle: URL? = nil, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        let directory = bundle ?? URL(fileURLWithPath: ".")
+        let url = directory.appendingPathComponent(name + ".storyboard")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            let available = Storyboard.storyboardNames(in: directory)
+            throw StoryboardError(
+                code: .storyboardNotFound,
+                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(directory.path)\(NearestMatch.hint(for: name, among: available))",
+                location: SourceLocation(file: url.path, line: 0, column: 0))
+        }
+        try self.init(contentsOf: url, options: options)
+    }
+
+    /// Loads a storyboard from bytes in memory.
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - name: the name used in messages and as the storyboard's name.
+    ///   - options: limits and chunk size.
+    /// - Throws: ``StoryboardError`` as ``init(contentsOf:options:)`` does.
+    public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        let reader = StoryboardReader(file: name, limits: options.limits)
+        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: name)
+        let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
+            do throws(XMLIssue) {
+                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let issue { throw StoryboardError(issue, file: name) }
+        self.init(name: Storyboard.baseName(of: name), url: nil, read: reader.result)
+    }
+
+    private init(name: String, url: URL?, read: ReadResult) {
+        self.name = name
+        self.url = url
+        registry = Registry(read: read, outcome: StoryboardValidator.validate(read))
+    }
+
+    // MARK: Contents
+
+    /// What the `<document>` element says: format version, tools version, platform.
+    public var documentInfo: DocumentInfo { registry.read.info }
+
+    /// Every scene's controller, in document order.
+    public var scenes: [Scene] { registry.read.scenes }
+
+    /// Storyboard identifiers in document order (each once).
+    public var identifiers: [String] { registry.outcome.identifiers }
+
+    /// The `initialViewController` attribute: the entry point's object id, if the file has one.
+    public var initialViewControllerID: String? { registry.read.initialViewController }
+
+    /// The entry point's scene, if there is one and it exists.
+    public var initialScene: Scene? { registry.outcome.initial.map { registry.read.scenes[$0] } }
+
+    /// The images declared in `<resources>`, in document order.
+    public var images: [ImageResource] { registry.read.images }
+
+    /// Every problem found, sorted by location.
+    public var diagnostics: [Diagnostic] { registry.outcome.diagnostics }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The scene whose controller has this object id (compared by bytes).
+    public func scene(withID id: String) -> Scene? {
+        registry.outcome.sceneByID[ByteKey(id)].map { registry.read.scenes[$0] }
+    }
+
+    /// The scene with this storyboard identifier (compared by bytes).
+    public func scene(withIdentifier identifier: String) -> Scene? {
+        registry.outcome.sceneByIdentifier[ByteKey(identifier)].map { registry.read.scenes[$0] }
+    }
+
+    // MARK: - Internals
+
+    /// The immutable storage a `Storyboard` shares between its copies.
+    final class Registry: Sendable {
+        let read: ReadResult
+        let outcome: StoryboardValidator.Outcome
+
+        init(read: ReadResult, outcome: StoryboardValidator.Outcome) {
+            self.read = read
+            self.outcome = outcome
+        }
+    }
+
+    var storage: Registry { registry }
+
+    /// The path as the user gave it, for messages and output.
+    var displayPath: String { url?.relativePath ?? name }
+
+    static func baseName(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+
+    private static func storyboardNames(in directory: URL) -> [String] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return entries.filter { $0.hasSuffix(".storyboard") }.map { baseName(of: $0) }
+    }
+}
+
+extension StoryboardError {
+    /// Locates an issue from the XML layer in `file`.
+    init(_ issue: XMLIssue, file: String) {
+        self.init(code: issue.code, message: issue.message,
+                  location: SourceLocation(file: file, line: issue.line, column: issue.column))
+    }
+}

@@ -1,0 +1,104 @@
+/// A stable code naming a kind of problem, printed in brackets after a diagnostic
+/// (`[scene.duplicate-identifier]`).
+///
+/// Codes never change once published, while messages may be reworded: tests and tools should match
+/// codes. The set is open: libxml2's errors map to `xml.N`, where N is libxml2's error number.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The code's text.
+    public let rawValue: String
+
+    /// Creates a code from its text.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a code from a literal.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// The code's text.
+    public var description: String { rawValue }
+
+    /// libxml2's well-formedness or encoding error number `number`.
+    public static func xml(_ number: Int) -> DiagnosticCode { DiagnosticCode(rawValue: "xml.\(number)") }
+
+    // MARK: Reading the file
+
+    /// The file does not exist.
+    public static let fileNotFound: DiagnosticCode = "io.not-found"
+    /// The file exists but cannot be read.
+    public static let fileUnreadable: DiagnosticCode = "io.unreadable"
+    /// The process may not read the file.
+    public static let permissionDenied: DiagnosticCode = "io.permission-denied"
+    /// The path is a directory, FIFO, device or socket, not a regular file.
+    public static let notRegularFile: DiagnosticCode = "io.not-regular"
+    /// The path is a chain of symbolic links that never ends.
+    public static let symlinkLoop: DiagnosticCode = "io.symlink-loop"
+    /// The file is larger than ``ParserLimits/maxFileSize``.
+    public static let fileTooLarge: DiagnosticCode = "io.too-large"
+    /// No storyboard of that name in the bundle directory.
+    public static let storyboardNotFound: DiagnosticCode = "io.storyboard-not-found"
+
+    // MARK: What the bytes are
+
+    /// The file is empty or holds only white space.
+    public static let emptyInput: DiagnosticCode = "input.empty"
+    /// The file is gzip-compressed; compressed input is refused, never inflated.
+    public static let gzipInput: DiagnosticCode = "input.gzip"
+    /// The file is an archive or binary format (ZIP, bzip2, xz, binary plist, compiled nib, git-crypt).
+    public static let binaryInput: DiagnosticCode = "input.binary"
+    /// The file has a `<!DOCTYPE>`; DTDs and entities are refused.
+    public static let doctype: DiagnosticCode = "input.doctype"
+    /// The root element is not a storyboard `document`.
+    public static let notAStoryboard: DiagnosticCode = "input.not-storyboard"
+
+    // MARK: Limits
+
+    /// Elements nest deeper than ``ParserLimits/maxDepth``.
+    public static let depthLimit: DiagnosticCode = "limit.depth"
+    /// More elements than ``ParserLimits/maxElements``.
+    public static let elementLimit: DiagnosticCode = "limit.elements"
+    /// An element with more attributes than ``ParserLimits/maxAttributes``.
+    public static let attributeLimit: DiagnosticCode = "limit.attributes"
+    /// More namespace declarations than ``ParserLimits/maxNamespaceDeclarations``.
+    public static let namespaceLimit: DiagnosticCode = "limit.namespaces"
+    /// A name longer than ``ParserLimits/maxNameLength``.
+    public static let nameLimit: DiagnosticCode = "limit.name"
+    /// An attribute value longer than ``ParserLimits/maxAttributeLength``.
+    public static let attributeLengthLimit: DiagnosticCode = "limit.attribute-length"
+    /// Text longer than ``ParserLimits/maxTextLength``.
+    public static let textLimit: DiagnosticCode = "limit.text"
+    /// An identifier longer than ``ParserLimits/maxIdentifierLength``.
+    public static let identifierLimit: DiagnosticCode = "limit.identifier"
+
+    // MARK: Meaning
+
+    /// Two controllers share a `storyboardIdentifier`.
+    public static let duplicateStoryboardIdentifier: DiagnosticCode = "scene.duplicate-identifier"
+    /// Two objects share an `id`.
+    public static let duplicateObjectID: DiagnosticCode = "scene.duplicate-id"
+    /// An identifier or id is the empty string.
+    public static let emptyIdentifier: DiagnosticCode = "scene.empty-identifier"
+    /// Two identifiers differ in their bytes but are canonically equal Unicode, so they look the same.
+    public static let equivalentIdentifiers: DiagnosticCode = "scene.equivalent-identifiers"
+    /// A relationship segue names a destination that is not a controller in the file.
+    public static let relationshipDestinationNotFound: DiagnosticCode = "relationship.destination-not-found"
+    /// A relationship segue without a `relationship` or `destination` attribute.
+    public static let incompleteRelationship: DiagnosticCode = "relationship.incomplete"
+    /// A controller is its own child, or relationships form a cycle.
+    public static let relationshipCycle: DiagnosticCode = "relationship.cycle"
+    /// A controller is the destination of more than one relationship.
+    public static let multipleParents: DiagnosticCode = "relationship.multiple-parents"
+    /// A tab bar controller is inside another container; UIKit requires it to be the root.
+    public static let tabBarControllerNotRoot: DiagnosticCode = "relationship.tab-bar-not-root"
+    /// A segue names a destination that is not an object in the file.
+    public static let segueDestinationNotFound: DiagnosticCode = "segue.destination-not-found"
+    /// `initialViewController` names no controller in the file.
+    public static let initialControllerNotFound: DiagnosticCode = "document.initial-not-found"
+    /// A tab bar item or image names an image that no asset catalog has.
+    public static let imageNotFound: DiagnosticCode = "image.not-found"
+
+    // MARK: Instantiation
+
+    /// No controller has the identifier given to `instantiateViewController(withIdentifier:)`.
+    public static let unknownIdentifier: DiagnosticCode = "instantiate.unknown-identifier"
+    /// The scene, or a controller it contains, has an error diagnostic.
+    public static let invalidScene: DiagnosticCode = "instantiate.invalid-scene"
+}

@@ -1,0 +1,41 @@
+/// What the `<document>` element says about the file: format, tools and platform.
+public struct DocumentInfo: Sendable, Hashable {
+    /// The document type (`com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB` for iOS), or nil.
+    public let type: String?
+    /// The file-format version: `1.0` (Xcode 4.2), `2.0` (Xcode 4.3–4.6) or `3.0` (Xcode 5 and later).
+    public let version: String?
+    /// The Interface Builder build that saved the file; an opaque string (`32700.99.1234` occurs).
+    public let toolsVersion: String?
+    /// `iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, `MacOSX.Cocoa`, `AppleTV` or `watchKit`.
+    public let targetRuntime: String?
+
+    /// Creates document information.
+    public init(type: String?, version: String?, toolsVersion: String?, targetRuntime: String?) {
+        self.type = type
+        self.version = version
+        self.toolsVersion = toolsVersion
+        self.targetRuntime = targetRuntime
+    }
+
+    /// The platform the file targets, derived from ``targetRuntime`` and ``type``.
+    public var platform: Platform {
+        let runtime = targetRuntime ?? ""
+        let kind = type ?? ""
+        if runtime.hasPrefix("MacOSX") || kind.contains(".Cocoa.") { return .macOS }
+        if runtime == "AppleTV" || kind.contains("AppleTV") { return .tvOS }
+        if runtime.lowercased().hasPrefix("watch") || kind.contains("WatchKit") { return .watchOS }
+        return .iOS
+    }
+
+    /// A platform a storyboard targets.
+    public enum Platform: String, Sendable, Hashable {
+        /// iPhone and iPad (`iOS.CocoaTouch`); also files that do not say.
+        case iOS
+        /// Mac (`MacOSX.Cocoa`).
+        case macOS
+        /// Apple TV.
+        case tvOS
+        /// Apple Watch.
+        case watchOS
+    }
+}

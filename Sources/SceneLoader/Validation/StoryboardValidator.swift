@@ -1,0 +1,226 @@
+/// Checks the meaning of a read storyboard and builds its indexes.
+///
+/// Every rule reports every finding, each with a stable code; none stops loading. A scene that an
+/// error touches is marked, so that instantiating it (or a container holding it) throws.
+struct StoryboardValidator {
+    /// What validation produces: diagnostics and the registry's indexes.
+    struct Outcome: Sendable {
+        var diagnostics: [Diagnostic] = []
+        /// Controllers by object id (bytes); the first wins when ids repeat.
+        var sceneByID: [ByteKey: Int] = [:]
+        /// Controllers by storyboard identifier (bytes); the first wins when identifiers repeat.
+        var sceneByIdentifier: [ByteKey: Int] = [:]
+        /// Storyboard identifiers in document order, each once.
+        var identifiers: [String] = []
+        /// For each scene, its relationship destinations as scene indexes (nil when not found).
+        var children: [[Int?]] = []
+        /// For each scene, whether an error diagnostic concerns it.
+        var invalid: [Bool] = []
+        /// The initial controller's index.
+        var initial: Int?
+    }
+
+    private let read: ReadResult
+    private var outcome = Outcome()
+
+    init(_ read: ReadResult) { self.read = read }
+
+    /// Runs every rule.
+    static func validate(_ read: ReadResult) -> Outcome {
+        var validator = StoryboardValidator(read)
+        validator.run()
+        return validator.outcome
+    }
+
+    private mutating func run() {
+        outcome.diagnostics = read.diagnostics
+        indexObjects()
+        indexIdentifiers()
+        resolveRelationships()
+        checkSegueDestinations()
+        checkInitialController()
+        checkCycles()
+        checkTabBarControllersAreRoots()
+        outcome.diagnostics.sort { ($0.location, $0.code.rawValue) < ($1.location, $1.code.rawValue) }
+        outcome.invalid = Array(repeating: false, count: read.scenes.count)
+        for diagnostic in outcome.diagnostics where diagnostic.severity == .error {
+            for id in diagnostic.sceneIDs {
+                if let index = outcome.sceneByID[ByteKey(id)] { outcome.invalid[index] = true }
+            }
+        }
+    }
+
+    // MARK: - Rules
+
+    /// Object ids are unique in the file (checked across the objects the loader keeps:
+    /// controllers, scene members, segues and items).
+    private mutating func indexObjects() {
+        var seen: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
+        var lookalikes: [String: String] = [:]
+        func visit(_ id: String?, _ location: SourceLocation, scene: String?, outcome: inout Outcome) {
+            guard let id else { return }
+            if id.isEmpty {
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
+                    location: location))
+                return
+            }
+            let key = ByteKey(id)
+            if let first = seen[key] {
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
+                    location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: first.location)],
+                    sceneIDs: [first.scene, scene].compactMap { $0 }))
+                return
+            }
+            seen[key] = (location, scene)
+            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
+        }
+        for (index, scene) in read.scenes.enumerated() {
+            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+            visit(scene.id, scene.location, scene: scene.id, outcome: &outcome)
+            visit(scene.tabBarItem?.id, scene.tabBarItem?.location ?? scene.location, scene: scene.id, outcome: &outcome)
+            for relationship in scene.relationships {
+                visit(relationship.id, relationship.location, scene: scene.id, outcome: &outcome)
+            }
+            for segue in scene.segues { visit(segue.id, segue.location, scene: scene.id, outcome: &outcome) }
+        }
+        for object in read.sceneObjects { visit(object.id, object.location, scene: nil, outcome: &outcome) }
+    }
+
+    /// Storyboard identifiers are unique.
+    private mutating func indexIdentifiers() {
+        var lookalikes: [String: String] = [:]
+        for (index, scene) in read.scenes.enumerated() {
+            guard let identifier = scene.storyboardIdentifier else { continue }
+            let key = ByteKey(identifier)
+            if let first = outcome.sceneByIdentifier[key] {
+                let other = read.scenes[first]
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .error, code: .duplicateStoryboardIdentifier,
+                    message: "storyboard identifier '\(Quote.value(identifier))' is used by two controllers (lines \(other.location.line) and \(scene.location.line))",
+                    location: scene.location,
+                    notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
+                    sceneIDs: [other.id, scene.id].compactMap { $0 }))
+                continue
+            }
+            outcome.sceneByIdentifier[key] = index
+            outcome.identifiers.append(identifier)
+            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
+                                               among: &lookalikes, outcome: &outcome)
+        }
+    }
+
+    /// Relationship destinations are controllers in the file.
+    private mutating func resolveRelationships() {
+        let ids = read.scenes.compactMap(\.id)
+        outcome.children = read.scenes.map { scene in
+            scene.relationships.map { relationship in
+                if let index = outcome.sceneByID[ByteKey(relationship.destination)] { return index }
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .error, code: .relationshipDestinationNotFound,
+                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(NearestMatch.hint(for: relationship.destination, among: ids))",
+                    location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
+                return nil
+            }
+        }
+    }
+
+    /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
+    private mutating func checkSegueDestinations() {
+        var targets = Set(outcome.sceneByID.keys)
+        for object in read.sceneObjects { targets.insert(ByteKey(object.id)) }
+        for scene in read.scenes {
+            for segue in scene.segues {
+                guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .error, code: .segueDestinationNotFound,
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(NearestMatch.hint(for: destination, among: targets.map(\.string)))",
+                    location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
+            }
+        }
+    }
+
+    /// `initialViewController` names a controller.
+    private mutating func checkInitialController() {
+        guard let initial = read.initialViewController else { return }
+        if let index = outcome.sceneByID[ByteKey(initial)] {
+            outcome.initial = index
+            return
+        }
+        outcome.diagnostics.append(Diagnostic(
+            severity: .error, code: .initialControllerNotFound,
+            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(NearestMatch.hint(for: initial, among: read.scenes.compactMap(\.id)))",
+            location: read.documentLocation))
+    }
+
+    /// No controller is its own child, directly or through other relationships.
+    private mutating func checkCycles() {
+        // Iterative depth-first search; colours: 0 unvisited, 1 on the current path, 2 done.
+        var colour = Array(repeating: 0, count: read.scenes.count)
+        for start in read.scenes.indices where colour[start] == 0 {
+            var path: [(scene: Int, next: Int)] = [(start, 0)]
+            colour[start] = 1
+            while let top = path.last {
+                let children = outcome.children[top.scene]
+                guard top.next < children.count else {
+                    colour[top.scene] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                guard let child = children[top.next] else { continue }
+                if colour[child] == 0 {
+                    colour[child] = 1
+                    path.append((child, 0))
+                } else if colour[child] == 1 {
+                    reportCycle(Array(path.map(\.scene).drop(while: { $0 != child })) + [child],
+                                at: read.scenes[top.scene].relationships[top.next])
+                }
+            }
+        }
+    }
+
+    private mutating func reportCycle(_ cycle: [Int], at relationship: Relationship) {
+        let scenes = cycle.map { read.scenes[$0] }
+        let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
+        let message = cycle.count == 2
+            ? "controller \(label(scenes[0])) is its own \(relationship.kind) child"
+            : "relationships form a cycle: " + scenes.map(label).joined(separator: " → ")
+        outcome.diagnostics.append(Diagnostic(
+            severity: .error, code: .relationshipCycle, message: message, location: relationship.location,
+            notes: scenes.dropLast().map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
+            sceneIDs: scenes.compactMap(\.id)))
+    }
+
+    /// A tab bar controller is not inside another container (UIKit requires it to be the root).
+    private mutating func checkTabBarControllersAreRoots() {
+        for (index, scene) in read.scenes.enumerated() {
+            for (position, relationship) in scene.relationships.enumerated() {
+                guard let child = outcome.children[index][position], read.scenes[child].kind == .tabBarController else { continue }
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .tabBarControllerNotRoot,
+                    message: "tab bar controller '\(Quote.value(read.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); UIKit requires a tab bar controller to be the root",
+                    location: relationship.location,
+                    notes: [.init(message: "tab bar controller declared here", location: read.scenes[child].location)]))
+            }
+        }
+    }
+
+    /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
+    /// Unicode: they look identical but UIKit treats them as different.
+    private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
+                                       among seen: inout [String: String], outcome: inout Outcome) {
+        // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
+        if let earlier = seen[value] {
+            if !earlier.utf8.elementsEqual(value.utf8) {
+                outcome.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .equivalentIdentifiers,
+                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (Unicode normalization)",
+                    location: location))
+            }
+        } else {
+            seen[value] = value
+        }
+    }
+}

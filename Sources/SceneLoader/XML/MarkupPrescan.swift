@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A linear pass over the raw bytes, ahead of libxml2, that counts attributes per start tag and
+/// namespace declarations.
+///
+/// libxml2 2.9 checks duplicate attributes and looks up namespace prefixes in quadratic time, before
+/// any SAX callback could count them: 30,000 attributes on one element take it two seconds, a
+/// million take forty minutes. This pass finds such a tag in linear time, before libxml2 parses it.
+/// It jumps over attribute values and text with `memchr`, so it costs a few percent of the parse.
+struct MarkupPrescan {
+    private enum State { case text, open, tag, quoted, closing, declaration, comment, cdata, instruction }
+
+    private var state = State.text
+    private var quote: UInt8 = 0
+    private var equalsInTag = 0
+    private var namespaces = 0
+    /// Progress through "xmlns" at the start of an attribute name; -1 when not at one.
+    private var xmlnsMatched = -1
+    /// Progress through "--" or "[CDATA[" after `<!`.
+    private var declarationMatched = 0
+    private var declarationIsCDATA = false
+    /// Consecutive `-` (comment), `]` (CDATA) or a `?` (instruction) just seen.
+    private var closers = 0
+    private var linesBefore = 1
+    private var lastLineLength = 0
+
+    private static let xmlns = Array("xmlns".utf8)
+    private static let cdataOpen = Array("[CDATA[".utf8)
+
+    /// Scans the next chunk; returns the first limit it crosses.
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        let count = chunk.count
+        var i = 0
+        while i < count {
+            switch state {
+            case .text:
+                guard let found = memchr(base + i, 0x3C, count - i) else { i = count; continue }
+                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                state = .open
+            case .open:
+                switch base[i] {
+                case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
+                case UInt8(ascii: "?"): state = .instruction; closers = 0
+                case UInt8(ascii: "/"): state = .closing
+                default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                }
+                i += 1
+            case .tag:
+                let byte = base[i]
+                i += 1
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    quote = byte
+                    state = .quoted
+                    xmlnsMatched = -1
+                case UInt8(ascii: "="), UInt8(ascii: ":"):
+                    if xmlnsMatched == 5 {
+                        namespaces += 1
+                        if namespaces > limits.maxNamespaceDeclarations {
+                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i - 1)
+                        }
+                    }
+                    xmlnsMatched = -1
+                    if byte == UInt8(ascii: "=") {
+                        equalsInTag += 1
+                        if equalsInTag > limits.maxAttributes {
+                            return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
+                        }
+                    }
+                case UInt8(ascii: ">"):
+                    state = .text
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    xmlnsMatched = 0
+                default:
+                    if xmlnsMatched >= 0 && xmlnsMatched < 5 && byte == MarkupPrescan.xmlns[xmlnsMatched] {
+                        xmlnsMatched += 1
+                    } else {
+                        xmlnsMatched = -1
+                    }
+                }
+            case .quoted:
+                guard let found = memchr(base + i, Int32(quote), count - i) else { i = count; continue }
+                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                state = .tag
+            case .closing:
+                guard let found = memchr(base + i, 0x3E, count - i) else { i = count; continue }
+                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                state = .text
+            case .declaration:
+                let byte = base[i]
+                if declarationMatched == 0 {
+                    declarationIsCDATA = byte == UInt8(ascii: "[")
+                }
+                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
+                if byte == expected[declarationMatched] {
+                    declarationMatched += 1
+                    i += 1
+                    if declarationMatched == expected.count {
+                        state = declarationIsCDATA ? .cdata : .comment
+                        closers = 0
+                    }
+                } else {
+                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
+                }
+            case .comment, .cdata:
+                let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
+                let byte = base[i]
+                i += 1
+                if byte == UInt8(ascii: ">") && closers >= 2 {
+                    state = .text
+                } else {
+                    closers = byte == closer ? closers + 1 : 0
+                }
+            case .instruction:
+                let byte = base[i]
+                i += 1
+                if byte == UInt8(ascii: ">") && closers > 0 { state = .text } else { closers = byte == UInt8(ascii: "?") ? 1 : 0 }
+            }
+        }
+        countLines(base, count)
+        return nil
+    }
+
+    private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
+        var lines = 0
+        var lastNewline = -1
+        for index in 0..<count where base[index] == 0x0A {
+            lines += 1
+            lastNewline = index
+        }
+        linesBefore += lines
+        lastLineLength = lastNewline < 0 ? lastLineLength + count : count - lastNewline - 1
+    }
+
+    private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
+        var line = linesBefore
+        var column = lastLineLength + 1
+        for index in 0..<offset {
+            if base[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return XMLIssue(code: code, message: message, line: line, column: column)
+    }
+}

@@ -1,0 +1,268 @@
+internal import CXML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses one document with libxml2's SAX2 push parser, safely, and hands its events to a handler.
+///
+/// The parser never builds a tree. It is fed chunks that the caller reads itself, so libxml2 never
+/// opens a file, a URL or a compressed stream. It refuses any `<!DOCTYPE>` before the internal
+/// subset is read (so no entity is ever declared), loads nothing external, and enforces
+/// ``ParserLimits`` as the events arrive. Errors come through the context's structured error
+/// callback, never through libxml2's globals.
+///
+/// Wraps `xmlCreatePushParserCtxt`, `xmlParseChunk` and `xmlFreeParserCtxt`.
+final class SAXPushParser {
+    fileprivate let handler: any XMLContentHandler
+    fileprivate let limits: ParserLimits
+    private let displayName: String
+
+    // Parse state, touched only by the callbacks of this parse.
+    fileprivate var depth = 0
+    fileprivate var elementCount = 0
+    fileprivate var namespaceCount = 0
+    fileprivate var textLength = 0
+    fileprivate var stopIssue: XMLIssue?
+    fileprivate var errors: [XMLIssue] = []
+    private var prescan = MarkupPrescan()
+
+    /// The most libxml2 errors kept for one file; libxml2 may report many after the first.
+    private static let maxErrors = 20
+
+    /// Prepares a parse that reports to `handler`.
+    init(handler: any XMLContentHandler, limits: ParserLimits, displayName: String) {
+        self.handler = handler
+        self.limits = limits
+        self.displayName = displayName
+        LibXML.setUpOnce()
+    }
+
+    /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
+    func parse(path: String, chunkSize: Int) throws(XMLIssue) {
+        var file = try SecureFile(path: path, limit: limits.maxFileSize)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        let session = try Session(parser: self)
+        var first = true
+        while true {
+            let count = try file.read(into: buffer)
+            if first {
+                try InputSniffer.check(UnsafeRawBufferPointer(rebasing: buffer[..<count]), isWholeFile: count == file.size)
+                first = false
+            }
+            if count == 0 { break }
+            guard try session.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count])) else { break }
+        }
+        try session.finish()
+    }
+
+    /// Parses bytes already in memory, in chunks of `chunkSize` bytes.
+    func parse(bytes: UnsafeRawBufferPointer, chunkSize: Int) throws(XMLIssue) {
+        guard bytes.count <= limits.maxFileSize else {
+            throw XMLIssue(code: .fileTooLarge, message: "input is \(bytes.count) bytes, over the \(limits.maxFileSize)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
+        }
+        try InputSniffer.check(bytes, isWholeFile: true)
+        let session = try Session(parser: self)
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + chunkSize)
+            guard try session.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])) else { break }
+            offset = end
+        }
+        try session.finish()
+    }
+
+    // MARK: - One libxml2 context
+
+    /// Owns the parser context for one parse and frees it on every path.
+    private struct Session: ~Copyable {
+        let context: xmlParserCtxtPtr
+        let parser: SAXPushParser
+        let retained: Unmanaged<SAXPushParser>
+
+        init(parser: SAXPushParser) throws(XMLIssue) {
+            var sax = xmlSAXHandler()
+            sax.initialized = UInt32(XML_SAX2_MAGIC)
+            sax.startElementNs = onStartElement
+            sax.endElementNs = onEndElement
+            // Both, so that whitespace runs cannot bypass the text limit.
+            sax.characters = onCharacters
+            sax.ignorableWhitespace = onCharacters
+            sax.cdataBlock = onCharacters
+            sax.internalSubset = onDoctype
+            sax.serror = onError
+            guard let context = parser.displayName.withCString({ xmlCreatePushParserCtxt(&sax, nil, nil, 0, $0) }) else {
+                throw XMLIssue(code: .fileUnreadable, message: "libxml2 could not create a parser (out of memory)", line: 0, column: 0)
+            }
+            let options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
+                | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+            xmlCtxtUseOptions(context, Int32(options))
+            self.context = context
+            self.parser = parser
+            retained = Unmanaged.passRetained(parser)
+            context.pointee._private = retained.toOpaque()
+            parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict))
+        }
+
+        deinit {
+            context.pointee._private = nil
+            xmlFreeParserCtxt(context)
+            retained.release()
+        }
+
+        /// Feeds one chunk; false once the parser has stopped.
+        func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLIssue) -> Bool {
+            if let issue = parser.prescan.scan(chunk, limits: parser.limits) {
+                parser.stop(issue)
+                return false
+            }
+            let status = chunk.withMemoryRebound(to: CChar.self) {
+                xmlParseChunk(context, $0.baseAddress, Int32($0.count), 0)
+            }
+            return status == 0 && parser.stopIssue == nil && parser.errors.isEmpty
+        }
+
+        /// Ends the input and reports the first problem, if any.
+        consuming func finish() throws(XMLIssue) {
+            if parser.stopIssue == nil && parser.errors.isEmpty {
+                xmlParseChunk(context, nil, 0, 1)
+            }
+            if let issue = parser.stopIssue { throw issue }
+            if let first = parser.errors.first { throw first }
+        }
+    }
+
+    // MARK: - Callback helpers
+
+    fileprivate func stop(_ issue: XMLIssue, context: xmlParserCtxtPtr? = nil) {
+        guard stopIssue == nil else { return }
+        stopIssue = issue
+        if let context { xmlStopParser(context) }
+    }
+
+    fileprivate func record(_ error: UnsafePointer<xmlError>) {
+        let level = error.pointee.level
+        guard level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        guard errors.count < SAXPushParser.maxErrors else { return }
+        let raw = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+        let message = raw.split(whereSeparator: \.isNewline).first.map(String.init) ?? raw
+        errors.append(XMLIssue(
+            code: .xml(Int(error.pointee.code)),
+            message: Quote.value(message.trimmingSpaces, limit: 200),
+            line: Int(error.pointee.line),
+            column: Int(error.pointee.int2)))
+    }
+
+    fileprivate func limitIssue(_ code: DiagnosticCode, _ message: String, _ context: xmlParserCtxtPtr) -> XMLIssue {
+        XMLIssue(code: code, message: message,
+                 line: Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))),
+                 column: Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))))
+    }
+}
+
+// MARK: - libxml2 process setup
+
+/// libxml2's process-wide setup, done once before the first parse.
+private enum LibXML {
+    /// `xmlInitParser` is not thread-safe in 2.9 and must run before any parse; the external entity
+    /// loader is process-global. A global `let` runs its initialiser exactly once, thread-safely.
+    private static let setUp: Void = {
+        xmlInitParser()
+        cxml_install_deny_loader()
+        cxml_silence_generic_errors()
+    }()
+
+    static func setUpOnce() { _ = setUp }
+}
+
+// MARK: - C callbacks
+// Non-capturing, as C function pointers must be. Each finds its parser through the context's
+// `_private` field; the callbacks' first argument is the context itself (no user data is given).
+
+private func parser(of context: UnsafeMutableRawPointer?) -> (SAXPushParser, xmlParserCtxtPtr)? {
+    guard let context else { return nil }
+    let ctxt = context.assumingMemoryBound(to: xmlParserCtxt.self)
+    guard let opaque = ctxt.pointee._private else { return nil }
+    return (Unmanaged<SAXPushParser>.fromOpaque(opaque).takeUnretainedValue(), ctxt)
+}
+
+private func onStartElement(
+    _ context: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    _ attributeCount: Int32, _ defaultedCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
+    let limits = parser.limits
+    parser.depth += 1
+    parser.elementCount += 1
+    parser.namespaceCount += Int(namespaceCount)
+    parser.textLength = 0
+    if parser.depth > limits.maxDepth {
+        return parser.stop(parser.limitIssue(.depthLimit, "elements nest deeper than the limit of \(limits.maxDepth)", ctxt), context: ctxt)
+    }
+    if parser.elementCount > limits.maxElements {
+        return parser.stop(parser.limitIssue(.elementLimit, "more than the limit of \(limits.maxElements) elements", ctxt), context: ctxt)
+    }
+    if Int(attributeCount) > limits.maxAttributes {
+        return parser.stop(parser.limitIssue(.attributeLimit, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)", ctxt), context: ctxt)
+    }
+    if parser.namespaceCount > limits.maxNamespaceDeclarations {
+        return parser.stop(parser.limitIssue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", ctxt), context: ctxt)
+    }
+    if let localName, strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
+        return parser.stop(parser.limitIssue(.nameLimit, "element name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+    }
+    if let attributes {
+        for index in 0..<Int(attributeCount) {
+            let base = attributes + index * 5
+            if let name = base[0], strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
+                return parser.stop(parser.limitIssue(.nameLimit, "attribute name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+            }
+            if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
+                return parser.stop(parser.limitIssue(.attributeLengthLimit, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)", ctxt), context: ctxt)
+            }
+        }
+    }
+    let tag = XMLStartTag(
+        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
+        attributes: attributes, context: ctxt)
+    if let issue = parser.handler.startElement(tag) {
+        parser.stop(issue, context: ctxt)
+    }
+}
+
+private func onEndElement(
+    _ context: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+) {
+    guard let (parser, _) = parser(of: context), parser.stopIssue == nil else { return }
+    parser.depth -= 1
+    parser.textLength = 0
+    parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
+}
+
+private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
+    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
+    parser.textLength += Int(length)
+    if parser.textLength > parser.limits.maxTextLength {
+        parser.stop(parser.limitIssue(.textLimit, "text is longer than the limit of \(parser.limits.maxTextLength) bytes", ctxt), context: ctxt)
+    }
+}
+
+private func onDoctype(
+    _ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ externalID: UnsafePointer<xmlChar>?,
+    _ systemID: UnsafePointer<xmlChar>?
+) {
+    guard let (parser, ctxt) = parser(of: context) else { return }
+    let rootName = name.map { String(cString: $0) } ?? ""
+    parser.stop(parser.limitIssue(
+        .doctype, "<!DOCTYPE \(Quote.value(rootName, limit: 40))> is not allowed in a storyboard (DTDs and entities are refused)", ctxt),
+        context: ctxt)
+}
+
+private func onError(_ userData: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
+    guard let error, let (parser, _) = parser(of: userData) else { return }
+    parser.record(error)
+}

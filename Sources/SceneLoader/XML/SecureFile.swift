@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A regular file opened for reading, with the checks that keep hostile paths harmless.
+///
+/// Opens without blocking (a FIFO would otherwise wait forever), refuses anything but a regular
+/// file (directories, FIFOs, devices, sockets), refuses a file larger than the limit before reading
+/// a byte (a sparse 10 GB file fails at once), and keeps enforcing the limit while reading, in case
+/// the file grows.
+struct SecureFile: ~Copyable {
+    private let descriptor: Int32
+    private let limit: Int
+    private var bytesRead = 0
+    /// The size `fstat` reported when the file was opened.
+    let size: Int
+
+    /// Opens `path`, or reports why it cannot be read.
+    init(path: String, limit: Int) throws(XMLIssue) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: path) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let code = errno
+            close(fd)
+            throw SecureFile.issue(errno: code, path: path)
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(fd)
+            let what = switch type {
+            case S_IFDIR: "a directory"
+            case S_IFIFO: "a FIFO"
+            case S_IFCHR: "a character device"
+            case S_IFBLK: "a block device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw XMLIssue(code: .notRegularFile, message: "'\(Quote.value(path))' is \(what), not a storyboard file", line: 0, column: 0)
+        }
+        guard Int(status.st_size) <= limit else {
+            close(fd)
+            throw XMLIssue(code: .fileTooLarge, message: "file is \(status.st_size) bytes, over the \(limit)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
+        }
+        descriptor = fd
+        self.limit = limit
+        size = Int(status.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Reads up to `buffer.count` bytes; 0 at the end of the file.
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(XMLIssue) -> Int {
+        while true {
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
+            if count >= 0 {
+                bytesRead += count
+                guard bytesRead <= limit else {
+                    throw XMLIssue(code: .fileTooLarge, message: "file grew past the \(limit)-byte limit while it was read", line: 0, column: 0)
+                }
+                return count
+            }
+            if errno == EINTR { continue }
+            throw SecureFile.issue(errno: errno, path: "")
+        }
+    }
+
+    private static func issue(errno code: Int32, path: String) -> XMLIssue {
+        let quoted = "'\(Quote.value(path))'"
+        switch code {
+        case ENOENT, ENOTDIR:
+            return XMLIssue(code: .fileNotFound, message: "no such file \(quoted)", line: 0, column: 0)
+        case EACCES, EPERM:
+            return XMLIssue(code: .permissionDenied, message: "permission denied reading \(quoted)", line: 0, column: 0)
+        case ELOOP:
+            return XMLIssue(code: .symlinkLoop, message: "\(quoted) is a loop of symbolic links", line: 0, column: 0)
+        case EISDIR:
+            return XMLIssue(code: .notRegularFile, message: "\(quoted) is a directory, not a storyboard file", line: 0, column: 0)
+        default:
+            let reason = String(cString: strerror(code))
+            return XMLIssue(code: .fileUnreadable, message: "cannot read \(quoted): \(reason.lowercased())", line: 0, column: 0)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// An element or attribute name interned in the parser's dictionary.
+///
+/// libxml2 interns every element and attribute name it reports, so two names are equal exactly when
+/// they are the same pointer: recognising a name costs one comparison, and no Swift `String` is made
+/// for names the reader does not keep.
+struct XMLName: Equatable, @unchecked Sendable {
+    let address: UnsafeRawPointer?
+
+    /// A name that no element or attribute has.
+    static let none = XMLName(address: nil)
+
+    /// The name as a Swift string, for messages and kept values.
+    var string: String {
+        guard let address else { return "" }
+        return String(cString: address.assumingMemoryBound(to: UInt8.self))
+    }
+}

@@ -1,0 +1,115 @@
+internal import CXML
+
+/// A start tag as libxml2 reports it, valid only during the `startElement` callback.
+///
+/// Names are interned (``XMLName``); values are byte views into libxml2's buffer. A reader turns
+/// into `String`s only the values it keeps.
+struct XMLStartTag {
+    /// The element's local name.
+    let name: XMLName
+    /// The number of attributes.
+    let attributeCount: Int
+    // libxml2's SAX2 layout: five pointers per attribute (localname, prefix, URI, value, end).
+    fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    fileprivate let context: xmlParserCtxtPtr
+
+    init(name: XMLName, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, context: xmlParserCtxtPtr) {
+        self.name = name
+        self.attributeCount = attributeCount
+        self.attributes = attributes
+        self.context = context
+    }
+
+    /// The value of the attribute with this interned name, or nil when it is absent.
+    func value(_ attribute: XMLName) -> XMLValue? {
+        guard let attributes else { return nil }
+        var index = 0
+        while index < attributeCount {
+            let base = attributes + index * 5
+            if UnsafeRawPointer(base[0]) == attribute.address {
+                return XMLValue(start: base[3], end: base[4])
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with every attribute's name and value, in document order.
+    func forEachAttribute(_ body: (XMLName, XMLValue) -> Void) {
+        guard let attributes else { return }
+        for index in 0..<attributeCount {
+            let base = attributes + index * 5
+            body(XMLName(address: UnsafeRawPointer(base[0])), XMLValue(start: base[3], end: base[4]))
+        }
+    }
+
+    /// The 1-based line and column of the tag's `<`.
+    ///
+    /// libxml2 reports the position where it stopped reading, the end of the tag; this walks back
+    /// through the bytes still in its buffer to the `<`, so a tag written over several lines is
+    /// located where it starts. Computed only for the elements a reader keeps.
+    func location() -> (line: Int, column: Int) {
+        let line = Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context)))
+        let column = Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context)))
+        guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
+            return (line, column)
+        }
+        var p = cur
+        var newlines = 0
+        var characters = 0
+        while p > base {
+            p -= 1
+            let byte = p.pointee
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "\n") { newlines += 1; characters = 0 }
+            if byte & 0xC0 != 0x80 && newlines == 0 { characters += 1 }
+        }
+        guard p.pointee == UInt8(ascii: "<") else { return (line, column) }
+        if newlines == 0 {
+            return (line, max(1, column - characters - 1))
+        }
+        // The tag spans lines: count the characters between the start of its line and the `<`.
+        var q = p
+        var startColumn = 1
+        while q > base, (q - 1).pointee != UInt8(ascii: "\n") {
+            q -= 1
+            if q.pointee & 0xC0 != 0x80 { startColumn += 1 }
+        }
+        return (max(1, line - newlines), startColumn)
+    }
+}
+
+/// An attribute value as bytes, valid only during the callback that produced it.
+struct XMLValue {
+    /// The value's bytes (entity and character references already replaced by libxml2).
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    fileprivate init(start: UnsafePointer<xmlChar>?, end: UnsafePointer<xmlChar>?) {
+        if let start, let end, end > start {
+            bytes = UnsafeBufferPointer(start: start, count: end - start)
+        } else {
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+        }
+    }
+
+    /// The value as a Swift string; made only for values that are kept.
+    ///
+    /// Without entity substitution (which stays off: it is what makes XXE possible), libxml2 hands
+    /// `&amp;` in an attribute over as the character reference `&#38;`; every other reference is
+    /// already replaced. This restores the `&`.
+    var string: String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "&")) else { return text }
+        return text.replacing("&#38;", with: "&")
+    }
+
+    /// Whether the value is exactly these bytes.
+    func equals(_ literal: StaticString) -> Bool {
+        guard bytes.count == literal.utf8CodeUnitCount else { return false }
+        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        return bytes.elementsEqual(expected)
+    }
+
+    /// The value as a decimal integer, or nil when it is not one.
+    var integer: Int? { Int(string) }
+}
