@@ -21,6 +21,7 @@ enum CommandLineTool {
         [
             InstantiateCommand.self,
             GraphCommand.self,
+            RenderCommand.self,
         ]
     }
 

@@ -56,10 +56,15 @@ public struct SystemTabBarLayout: Sendable, Hashable {
     /// The badge bubble for `text` on button `index`: a pill as high as ``Settings/badgeHeight`` and
     /// at least as wide, growing with the text, starting right of the icon's centre and rising above it.
     public func badgeFrame(for text: String, onButton index: Int) -> Rect {
-        let image = buttons[index].imageFrame
+        SystemTabBarLayout.badgeFrame(for: text, iconBox: buttons[index].imageFrame, settings: settings)
+    }
+
+    /// The badge bubble for `text` on an icon drawn in `iconBox` (the custom bar places its badges
+    /// the same way).
+    public static func badgeFrame(for text: String, iconBox: Rect, settings: Settings = Settings()) -> Rect {
         let textWidth = TextMetrics.width(of: text, fontSize: settings.badgeFontSize)
         let width = max(settings.badgeHeight, textWidth + 10)
-        return Rect(x: image.midX + settings.badgeOffsetX, y: image.minY - settings.badgeRise,
+        return Rect(x: iconBox.midX + settings.badgeOffsetX, y: iconBox.minY - settings.badgeRise,
                     width: width, height: settings.badgeHeight)
     }
 }
