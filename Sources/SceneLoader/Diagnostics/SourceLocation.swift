@@ -14,8 +14,8 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    /// `file:line:column`, as compilers print it.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, as compilers print it; just `file` when there is no line.
+    public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
 
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -137,14 +137,16 @@ final class StoryboardReader: XMLContentHandler {
     }
 
     private func beginController(_ tag: XMLStartTag) -> XMLIssue? {
-        for attribute in [v.id, v.storyboardIdentifier] {
+        for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             location: location(tag))
         builder.id = tag.value(v.id)?.string
+        // WatchKit writes an interface controller's identifier as `identifier`.
         builder.storyboardIdentifier = nonEmpty(tag.value(v.storyboardIdentifier))
+            ?? (tag.name == v.watchController ? nonEmpty(tag.value(v.identifier)) : nil)
         builder.restorationIdentifier = nonEmpty(tag.value(v.restorationIdentifier))
         if builder.restorationIdentifier == nil,
            tag.value(v.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {

@@ -216,7 +216,7 @@ struct StoryboardValidator {
             if !earlier.utf8.elementsEqual(value.utf8) {
                 outcome.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
-                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (Unicode normalization)",
+                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (\(value.utf8.count) and \(earlier.utf8.count) UTF-8 bytes: another Unicode normalization); UIKit treats them as different",
                     location: location))
             }
         } else {
