@@ -22,6 +22,8 @@ struct StoryboardValidator {
 
     private let read: ReadResult
     private var outcome = Outcome()
+    /// Suggestions cost an edit-distance pass over the candidates: only the first few diagnostics get one.
+    private var hintsLeft = 64
 
     init(_ read: ReadResult) { self.read = read }
 
@@ -119,7 +121,7 @@ struct StoryboardValidator {
                 if let index = outcome.sceneByID[ByteKey(relationship.destination)] { return index }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
-                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(NearestMatch.hint(for: relationship.destination, among: ids))",
+                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
                     location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
                 return nil
             }
@@ -135,7 +137,7 @@ struct StoryboardValidator {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(NearestMatch.hint(for: destination, among: targets.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
@@ -150,7 +152,7 @@ struct StoryboardValidator {
         }
         outcome.diagnostics.append(Diagnostic(
             severity: .error, code: .initialControllerNotFound,
-            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(NearestMatch.hint(for: initial, among: read.scenes.compactMap(\.id)))",
+            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: read.scenes.compactMap(\.id)))",
             location: read.documentLocation))
     }
 
@@ -205,6 +207,12 @@ struct StoryboardValidator {
                     notes: [.init(message: "tab bar controller declared here", location: read.scenes[child].location)]))
             }
         }
+    }
+
+    private mutating func hint(for value: String, among candidates: some Sequence<String>) -> String {
+        guard hintsLeft > 0 else { return "" }
+        hintsLeft -= 1
+        return NearestMatch.hint(for: value, among: candidates)
     }
 
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
