@@ -219,6 +219,8 @@ struct StoryboardValidator {
     /// Unicode: they look identical but UIKit treats them as different.
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
                                        among seen: inout [String: String], outcome: inout Outcome) {
+        // ASCII has one normalization: only other strings can have look-alikes.
+        guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         if let earlier = seen[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {
