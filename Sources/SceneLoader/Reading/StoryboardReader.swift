@@ -75,7 +75,11 @@ final class StoryboardReader: XMLContentHandler {
         if isController(tag) {
             return beginController(tag)
         }
-        if let id = tag.value(v.id), tag.value(v.sceneMemberID) != nil || parent == v.objects {
+        // Other scene members (an unwind segue's exit, custom objects) can be segue destinations;
+        // the first responder never is, and every scene has one: it is not kept.
+        let member = tag.value(v.sceneMemberID)
+        if member?.equals("firstResponder") == true { return nil }
+        if let id = tag.value(v.id), member != nil || parent == v.objects {
             result.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
         }
         return nil
