@@ -21,7 +21,7 @@ enum AssetFile {
     /// The file's bytes, or the problem as a message.
     static func read(path: String, limit: Int) -> Result<[UInt8], AssetIssue> {
         do throws(XMLIssue) {
-            var file = try SecureFile(path: path, limit: limit)
+            var file = try SecureFile(path: path, shown: path, limit: limit)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(file.size)
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
