@@ -47,11 +47,11 @@ enum RenderCommand: Subcommand {
         if assets != nil || !catalog.folders.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
 
         guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: file) else { return 1 }
-        let tabs = tabItems(of: scene, in: storyboard)
-        if let select, select >= tabs.count {
-            throw UsageError("--select \(select) is out of range: the tab bar controller has \(tabs.count) tab\(tabs.count == 1 ? "" : "s")")
+        let content: TabBarContent
+        switch try tabBarContent(of: scene, in: storyboard, select: select) {
+        case .some(let made): content = made
+        case .none: return 1
         }
-        let content = TabBarContent(tabs: tabs, selectedTab: tabs.isEmpty ? nil : (select ?? 0))
         var drawing = TabBarPicture.Options()
         drawing.width = width
         drawing.height = height
@@ -122,17 +122,30 @@ enum RenderCommand: Subcommand {
         return nil
     }
 
-    /// The tabs' items, as the live controllers give them (a navigation tab's own item, a system
-    /// item's title); from the scenes when the scene cannot be instantiated.
-    private static func tabItems(of scene: Scene, in storyboard: Storyboard) -> [TabBarContent.Item] {
-        if let id = scene.id, let controller = try? storyboard.instantiateViewController(withID: id),
-           let tabs = controller as? TabBarController {
-            return (tabs.viewControllers ?? []).map { TabBarContent.Item($0.tabBarItem) }
+    /// What the tab bar shows, as the runtime has it: instantiate the tab bar controller, select tab
+    /// `select` (default 0), and read its managed tab bar's items (the More item last when More
+    /// shows) and selected item.
+    private static func tabBarContent(of scene: Scene, in storyboard: Storyboard, select: Int?) throws(UsageError) -> TabBarContent? {
+        let controller: ViewController
+        do {
+            controller = try storyboard.instantiateViewController(withID: scene.id ?? "")
+        } catch {
+            Output.report([error.diagnostic])
+            return nil
         }
-        return scene.relationships.filter { $0.kind == .viewControllers }.compactMap { relationship in
-            guard let child = storyboard.scene(withID: relationship.destination) else { return nil }
-            let item = child.tabBarItem.map(TabBarItem.init(description:)) ?? TabBarItem(title: child.title, image: nil, tag: 0)
-            return TabBarContent.Item(item)
+        guard let tabs = controller as? TabBarController else { return nil }
+        let count = tabs.viewControllers?.count ?? 0
+        if let select {
+            guard select < count else {
+                throw UsageError("--select \(select) is out of range: the tab bar controller has \(count) tab\(count == 1 ? "" : "s")")
+            }
+            tabs.selectedIndex = select
         }
+        let items = tabs.tabBar.items ?? []
+        let selected = tabs.tabBar.selectedItem
+        let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
+        return TabBarContent(
+            items: items.map { $0 === more ? .more : TabBarContent.Item($0) },
+            selectedIndex: items.firstIndex { $0 === selected })
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SceneLoader
 import Testing
 
@@ -76,5 +81,19 @@ import Testing
         bar.select(1)
         #expect(recorder.calls.count == 2)
         #expect(bar.selectedIndex == 1)
+    }
+}
+
+@Suite struct CustomTabBarControllerTests {
+    @Test func tappingACustomButtonSetsTheSelectedIndex() throws {
+        let storyboard = try Storyboard(contentsOf: Paths.fixtures("render").appendingPathComponent("tabs.storyboard"))
+        let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
+        let bar = CustomTabBar(itemCount: tabs.viewControllers?.count ?? 0, selectedIndex: tabs.selectedIndex)
+        bar.delegate = tabs
+        #expect(tabs.selectedIndex == 0)
+        bar.tap(3)
+        #expect(tabs.selectedIndex == 3)
+        #expect(tabs.selectedViewController === tabs.viewControllers?[3])
+        #expect(bar.state(ofButton: 3) == .selected)
     }
 }
