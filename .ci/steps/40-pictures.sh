@@ -35,7 +35,7 @@ grep -q "selectingAnotherTabMovesTheTint() passed" "$work/test.log" || { echo "p
 
 echo "-- SVG: well-formed and renders"
 count=0
-for svg in .build/pictures/*.svg Fixtures/render/*.svg; do
+for svg in .build/pictures/*.svg Fixtures/render/*.svg docs/images/*.svg; do
     [ -e "$svg" ] || continue
     xmllint --noout "$svg"
     rsvg-convert --format png --output "$work/out.png" "$svg"
