@@ -29,8 +29,9 @@ public struct AssetCatalog: Sendable {
         self.folders = folders
         var sets: [String: ImageSet] = [:]
         var issues: [AssetIssue] = []
+        var visited: Set<String> = []
         for folder in folders {
-            AssetCatalog.walk(folder, namespace: "", depth: 0, into: &sets, issues: &issues)
+            AssetCatalog.walk(folder, namespace: "", depth: 0, into: &sets, issues: &issues, visited: &visited)
         }
         imageSets = sets
         self.issues = issues
@@ -57,8 +58,10 @@ public struct AssetCatalog: Sendable {
     /// Nesting deeper than this is not followed (a symlink loop would otherwise never end).
     static let maxDepth = 16
 
-    private static func walk(_ folder: URL, namespace: String, depth: Int, into sets: inout [String: ImageSet], issues: inout [AssetIssue]) {
-        guard depth <= maxDepth else { return }
+    private static func walk(_ folder: URL, namespace: String, depth: Int, into sets: inout [String: ImageSet],
+                             issues: inout [AssetIssue], visited: inout Set<String>) {
+        // Each real folder once: symbolic links that loop, or lead to a folder already read, end here.
+        guard depth <= maxDepth, visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         for entry in names where !entry.hasPrefix(".") {
             let url = folder.appendingPathComponent(entry)
@@ -72,7 +75,7 @@ public struct AssetCatalog: Sendable {
                 }
             } else if !entry.contains(".") {
                 let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
-                walk(url, namespace: prefix, depth: depth + 1, into: &sets, issues: &issues)
+                walk(url, namespace: prefix, depth: depth + 1, into: &sets, issues: &issues, visited: &visited)
             }
         }
     }

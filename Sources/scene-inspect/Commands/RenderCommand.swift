@@ -8,16 +8,17 @@ import SceneLoader
 /// `scene-inspect render FILE [IDENTIFIER] --svg OUT`: draws a tab bar controller's tab bar.
 enum RenderCommand: Subcommand {
     static let name = "render"
-    static let usage = "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--width PT] [--height PT] [--scale N] [--assets DIR]"
+    static let usage = "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR]"
     static let summary = "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert."
 
-    static let names = ["--svg", "--png", "--custom", "--select", "--width", "--height", "--scale", "--assets", "--help"]
+    static let names = ["--svg", "--png", "--custom", "--select", "--regular", "--width", "--height", "--scale", "--assets", "--help"]
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         let svgPath = try arguments.option("--svg")
         let pngPath = try arguments.option("--png")
         let custom = arguments.flag("--custom")
         let select = try arguments.integerOption("--select")
+        let regular = arguments.flag("--regular")
         let width = try points(arguments.option("--width"), name: "--width") ?? 390
         let height = try points(arguments.option("--height"), name: "--height") ?? 49
         let scale = try arguments.integerOption("--scale") ?? 2
@@ -48,7 +49,7 @@ enum RenderCommand: Subcommand {
 
         guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: file) else { return 1 }
         let content: TabBarContent
-        switch try tabBarContent(of: scene, in: storyboard, select: select) {
+        switch try tabBarContent(of: scene, in: storyboard, select: select, regular: regular) {
         case .some(let made): content = made
         case .none: return 1
         }
@@ -124,8 +125,8 @@ enum RenderCommand: Subcommand {
 
     /// What the tab bar shows, as the runtime has it: instantiate the tab bar controller, select tab
     /// `select` (default 0), and read its managed tab bar's items (the More item last when More
-    /// shows) and selected item.
-    private static func tabBarContent(of scene: Scene, in storyboard: Storyboard, select: Int?) throws(UsageError) -> TabBarContent? {
+    /// shows) and selected item. `regular` gives the controller a regular width (8 items fit).
+    private static func tabBarContent(of scene: Scene, in storyboard: Storyboard, select: Int?, regular: Bool) throws(UsageError) -> TabBarContent? {
         let controller: ViewController
         do {
             controller = try storyboard.instantiateViewController(withID: scene.id ?? "")
@@ -134,6 +135,7 @@ enum RenderCommand: Subcommand {
             return nil
         }
         guard let tabs = controller as? TabBarController else { return nil }
+        if regular { tabs.horizontalSizeClass = .regular }
         let count = tabs.viewControllers?.count ?? 0
         if let select {
             guard select < count else {

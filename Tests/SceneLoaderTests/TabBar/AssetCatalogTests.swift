@@ -50,6 +50,21 @@ import Testing
         #expect(storyboard.diagnostics.allSatisfy { $0.code != .imageNotFound })
     }
 
+    @Test func symbolicLinkLoopsEnd() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UInt32.random(in: 0...UInt32.max))")
+        let group = root.appendingPathComponent("Loop.xcassets/Group")
+        try FileManager.default.createDirectory(at: group.appendingPathComponent("one.imageset"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"images":[{"filename":"a.png","idiom":"universal","scale":"1x"}]}"#.utf8)
+            .write(to: group.appendingPathComponent("one.imageset/Contents.json"))
+        for name in ["back", "again"] {
+            try FileManager.default.createSymbolicLink(atPath: group.appendingPathComponent(name).path, withDestinationPath: "..")
+        }
+        let catalog = AssetCatalog(folders: AssetCatalog.catalogFolders(in: root))
+        #expect(catalog.imageSets.keys.sorted() == ["one"])
+        #expect(catalog.imageSet(named: "one")?.file(forScale: 2)?.scale == 1)
+    }
+
     @Test func aMalformedImageSetIsAnIssueNotAFailure() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UInt32.random(in: 0...UInt32.max))")
         let set = root.appendingPathComponent("Broken.xcassets/bad.imageset")

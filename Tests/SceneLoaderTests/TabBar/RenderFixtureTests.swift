@@ -74,6 +74,9 @@ import Testing
         #expect(render.status == 0)
         #expect(render.stdout.contains("<g id=\"tab4\" clip-path=\"url(#button4)\" class=\"selected\" data-more=\"true\">"))
         #expect(!render.stdout.contains("id=\"tab5\""))
+        let regular = try CLI.run(["render", "Fixtures/render/more.storyboard", "--svg", "-", "--regular", "--select", "5"])
+        #expect(regular.stdout.contains("<g id=\"tab5\" clip-path=\"url(#button5)\" class=\"selected\">"))
+        #expect(!regular.stdout.contains("data-more"))
     }
 }
 
