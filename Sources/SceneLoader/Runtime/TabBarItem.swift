@@ -3,8 +3,9 @@
 /// An item has a title, an image for the unselected state, an optional image for the selected state
 /// (without one the image serves both), a badge and a tag. A system item (``init(tabBarSystemItem:tag:)``)
 /// brings its own title and image, which cannot be changed: setting ``title`` or ``image`` on one is
-/// ignored, as UIKit ignores it. Like UIKit's, ``title`` of a system item reads nil; ``displayTitle``
-/// and ``displayImage`` give what the bar shows.
+/// ignored, as UIKit ignores it. Like UIKit's, ``title`` and ``image`` of a system item read nil;
+/// ``displayTitle`` and ``displayImage`` give what the bar shows (the system title, and the SF Symbol
+/// drawn in place of UIKit's private glyph).
 open class TabBarItem {
     /// The built-in items, as `UITabBarItem.SystemItem`, in UIKit's order (`more` is 0).
     public enum SystemItem: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -95,7 +96,8 @@ open class TabBarItem {
     private var storedImage: Image?
     private var storedSelectedImage: Image?
 
-    /// The title; nil shows none. Ignored for a system item (which reads nil, as in UIKit).
+    /// The title; nil shows none. Reads nil for a system item, and setting it is ignored (the bar
+    /// shows the system title: ``displayTitle``).
     open var title: String? {
         get { storedTitle }
         set { if systemItem == nil { storedTitle = newValue } }
@@ -137,6 +139,11 @@ open class TabBarItem {
 
     /// The selected image the bar shows: the system item's, or ``selectedImage``.
     public var displaySelectedImage: Image? { systemItem?.image ?? selectedImage }
+
+    /// Makes an empty item: no title, no image, tag 0, as `UITabBarItem()`.
+    public convenience init() {
+        self.init(title: nil, image: nil, tag: 0)
+    }
 
     /// Makes an item with a title, an image for both states and a tag, as
     /// `UITabBarItem(title:image:tag:)`.

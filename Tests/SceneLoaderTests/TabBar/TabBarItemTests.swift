@@ -13,6 +13,11 @@ import Testing
         #expect(item.systemItem == nil)
     }
 
+    @Test func emptyItemHasNothing() {
+        let item = TabBarItem()
+        #expect(item.title == nil && item.image == nil && item.selectedImage == nil && item.tag == 0 && item.systemItem == nil)
+    }
+
     @Test func nilSelectedImageFallsBackToImage() {
         let item = TabBarItem(title: "t", image: Image(named: "a"), selectedImage: nil)
         #expect(item.selectedImage == Image(named: "a"))
