@@ -1,7 +1,8 @@
 extension SceneGraph {
     /// The graph in Graphviz's DOT language: boxes for controllers (bold for the initial one, which a
     /// `start` point also leads to), dashed folders for storyboard references, solid edges for
-    /// containment and dashed ones for segues.
+    /// containment, dashed ones for segues and a dotted one from a
+    /// reference to its target in the same storyboard.
     /// - Parameter name: the graph's name.
     public func dot(name: String = "storyboard") -> String {
         var text = "digraph \(DOT.quoted(name)) {\n"
@@ -20,7 +21,11 @@ extension SceneGraph {
         }
         for edge in edges {
             var attributes = ["label=\(DOT.quoted(edge.label))"]
-            if edge.kind == .segue { attributes.append("style=dashed") }
+            switch edge.kind {
+            case .relationship: break
+            case .segue: attributes.append("style=dashed")
+            case .reference: attributes.append("style=dotted, arrowhead=empty")
+            }
             text += "    \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];\n"
         }
         return text + "}\n"

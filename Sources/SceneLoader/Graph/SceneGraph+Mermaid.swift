@@ -1,7 +1,8 @@
 extension SceneGraph {
     /// The graph as a Mermaid flowchart (GitHub renders it in a fenced `mermaid` block): rectangles for
     /// controllers, the initial one marked and led to from a `start` circle, subroutine boxes for
-    /// storyboard references, solid arrows for containment and dotted ones for segues.
+    /// storyboard references, solid arrows for containment, dotted ones for segues, and a
+    /// dotted circle-ended link from a reference to its target in the same storyboard.
     public func mermaid() -> String {
         var text = "flowchart LR\n"
         if let initial = nodes.first(where: \.isInitial) {
@@ -16,7 +17,11 @@ extension SceneGraph {
             }
         }
         for edge in edges {
-            let arrow = edge.kind == .segue ? "-.->" : "-->"
+            let arrow = switch edge.kind {
+            case .relationship: "-->"
+            case .segue: "-.->"
+            case .reference: "-.-o"
+            }
             text += "    \(edge.from) \(arrow)|\(Mermaid.quoted(edge.label))| \(edge.to)\n"
         }
         if let initial = nodes.first(where: \.isInitial) {

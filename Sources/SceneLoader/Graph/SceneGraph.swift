@@ -31,13 +31,16 @@ public struct SceneGraph: Sendable, Hashable {
             case relationship
             /// A transition (a segue that is not a relationship).
             case segue
+            /// A storyboard reference to a controller in the same storyboard, to that controller.
+            case reference
         }
 
         /// The source node's key.
         public let from: String
         /// The destination node's key.
         public let to: String
-        /// `tab 0`, `root`, `master`, `detail`…, or the segue's kind and identifier (`show: detail`).
+        /// `tab 0`, `root`, `master`, `detail`…, the segue's kind and identifier (`show: detail`), or
+        /// `refers to`.
         public let label: String
         /// Relationship or segue.
         public let kind: Kind
@@ -45,7 +48,7 @@ public struct SceneGraph: Sendable, Hashable {
 
     /// The controllers, in document order.
     public let nodes: [Node]
-    /// The edges, by source in document order, relationships before segues.
+    /// The edges, by source in document order: relationships, then segues, then a reference's target.
     public let edges: [Edge]
 
     /// Builds the graph of `storyboard`. Edges whose destination is not a controller in the file (an
@@ -82,6 +85,13 @@ public struct SceneGraph: Sendable, Hashable {
                 guard let destination = segue.destination, let target = outcome.sceneByID[ByteKey(destination)] else { continue }
                 let label = segue.kind.rawValue + (segue.identifier.map { ": " + $0 } ?? "")
                 edges.append(Edge(from: "s\(index)", to: "s\(target)", label: label, kind: .segue))
+            }
+            // A reference into this same storyboard points at its target, which is a node here.
+            if let reference = scene.reference, reference.storyboardName == nil || reference.storyboardName == storyboard.name {
+                let target = reference.referencedIdentifier.flatMap { outcome.sceneByIdentifier[ByteKey($0)] } ?? (reference.referencedIdentifier == nil ? outcome.initial : nil)
+                if let target, target != index {
+                    edges.append(Edge(from: "s\(index)", to: "s\(target)", label: "refers to", kind: .reference))
+                }
             }
         }
         self.edges = edges

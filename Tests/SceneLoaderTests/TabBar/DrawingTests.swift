@@ -62,10 +62,13 @@ import Testing
     @Test func edgesCarryRelationshipsAndSegues() throws {
         let storyboard = try Storyboard(contentsOf: Paths.fixtures("render").appendingPathComponent("split.storyboard"))
         let graph = storyboard.sceneGraph()
-        #expect(graph.nodes.count == 8)
+        #expect(graph.nodes.count == 9)
         #expect(graph.nodes.filter(\.isInitial).map(\.className) == ["UISplitViewController"])
-        #expect(graph.nodes.filter { $0.reference != nil }.map { $0.reference?.storyboardName } == ["Settings", "Help"])
-        #expect(graph.edges.map(\.label) == ["master", "detail", "root", "showDetail: showNote", "presentation: compose", "show", "root", "presentation: help"])
-        #expect(graph.edges.filter { $0.kind == .segue }.count == 4)
+        #expect(graph.nodes.filter { $0.reference != nil }.map { $0.reference?.storyboardName } == ["Settings", "Help", nil])
+        #expect(graph.edges.map(\.label) == ["master", "detail", "root", "showDetail: showNote", "presentation: compose", "show", "root",
+                                              "presentation: help", "show: openEditor", "refers to"])
+        #expect(graph.edges.filter { $0.kind == .segue }.count == 5)
+        let editor = try #require(graph.nodes.first { $0.identifier == "Editor" })
+        #expect(graph.edges.last == SceneGraph.Edge(from: "s8", to: editor.key, label: "refers to", kind: .reference))
     }
 }
