@@ -203,7 +203,8 @@ open class TabBarController: ViewController {
     /// More list or a controller in More is selected.
     var displayedChild: ViewController? {
         guard let storedSelected else { return nil }
-        return displayed(for: storedSelected)
+        if let storedMore, storedSelected === storedMore || storedSelected.parent === storedMore { return storedMore }
+        return storedSelected
     }
 
     private func displayed(for target: ViewController?) -> ViewController? {

@@ -94,7 +94,7 @@ open class ViewController: CustomStringConvertible {
 
     /// `<ClassName: 0xADDRESS>`, as UIKit describes a controller (in error messages too).
     public var description: String {
-        "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
 
     // MARK: Titles and items

@@ -47,7 +47,7 @@ extension Simulator {
             try register(made, as: name ?? identifier ?? made.storyboardIdentifier ?? made.scene?.id ?? made.className)
             emit("made \(describeNew(made))")
         case .make(let name, let title):
-            try register(ViewController(title: title), as: name)
+            try register(ViewController(title: title == "nil" ? nil : title ?? name), as: name)
         case .wrap(let controllerName, let navigationName):
             let root = try controller(controllerName)
             guard names[navigationName] == nil else {
@@ -57,7 +57,12 @@ extension Simulator {
             // callbacks and title as init(rootViewController:).
             let navigation = NavigationController()
             try register(navigation, as: navigationName)
-            try navigation.setViewControllers([root], animated: false)
+            do {
+                try navigation.setViewControllers([root], animated: false)
+            } catch {
+                emit(error)
+                unregister(navigation)
+            }
         case .tabBar(let name):
             try register(TabBarController(), as: name)
         case .use(let name):

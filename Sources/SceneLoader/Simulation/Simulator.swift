@@ -72,6 +72,12 @@ public final class Simulator {
         adopt(controller, name: name)
     }
 
+    func unregister(_ controller: ViewController) {
+        guard let name = labels.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        names[name] = nil
+        order.removeAll { $0 === controller }
+    }
+
     /// Names `controller` (if it has no name yet) and everything below it, and observes them.
     private func adopt(_ controller: ViewController, name: String) {
         if labels[ObjectIdentifier(controller)] == nil {
