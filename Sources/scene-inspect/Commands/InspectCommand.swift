@@ -7,7 +7,7 @@ import SceneLoader
 
 /// `scene-inspect FILE...`: the tree, JSON or only the diagnostics of each file.
 enum InspectCommand {
-    static let usage = "[--json | --quiet] [--strict] [limits] FILE..."
+    static let usage = "[--json | --quiet] [--strict] [limits] FILE... (- reads standard input)"
 
     static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         let json = arguments.flag("--json")
@@ -20,9 +20,10 @@ enum InspectCommand {
 
         var failed = false
         var documents: [JSONValue] = []
-        for (position, file) in files.enumerated() {
+        for (position, path) in files.enumerated() {
+            let file = path == "-" ? "<stdin>" : path
             do {
-                let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: file), options: options)
+                let storyboard = try StandardInput.load(path, options: options)
                 Output.report(storyboard.diagnostics)
                 failed = failed || storyboard.hasErrors || (strict && !storyboard.diagnostics.isEmpty)
                 if json {
