@@ -18,8 +18,6 @@ struct MarkupPrescan {
     private var quote: UInt8 = 0
     private var equalsInTag = 0
     private var namespaces = 0
-    /// Progress through "xmlns" at the start of an attribute name; -1 when not at one.
-    private var xmlnsMatched = -1
     /// Progress through "--" or "[CDATA[" after `<!`.
     private var declarationMatched = 0
     private var declarationIsCDATA = false
@@ -28,11 +26,18 @@ struct MarkupPrescan {
     private var linesBefore = 1
     private var lastLineLength = 0
 
-    private static let xmlns = Array("xmlns".utf8)
+    /// Bytes that need no attention inside a tag: everything but quotes, `=`, `>` and white space.
+    private static let isPlain: [Bool] = (0...255).map { byte in
+        !["\"", "'", "=", ">", " ", "\t", "\n", "\r"].map { UInt8(ascii: $0) }.contains(UInt8(byte))
+    }
     private static let cdataOpen = Array("[CDATA[".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
+        MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
+    }
+
+    private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let count = chunk.count
         var i = 0
@@ -47,40 +52,34 @@ struct MarkupPrescan {
                 case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
                 case UInt8(ascii: "?"): state = .instruction; closers = 0
                 case UInt8(ascii: "/"): state = .closing
-                default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                default: state = .tag; equalsInTag = 0
                 }
                 i += 1
             case .tag:
+                // Most bytes in a tag are name characters: skip them in a tight loop.
+                while i < count && isPlain[Int(base[i])] { i += 1 }
+                guard i < count else { continue }
                 let byte = base[i]
                 i += 1
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "'"):
                     quote = byte
                     state = .quoted
-                    xmlnsMatched = -1
-                case UInt8(ascii: "="), UInt8(ascii: ":"):
-                    if xmlnsMatched == 5 {
-                        namespaces += 1
-                        if namespaces > limits.maxNamespaceDeclarations {
-                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i - 1)
-                        }
-                    }
-                    xmlnsMatched = -1
-                    if byte == UInt8(ascii: "=") {
-                        equalsInTag += 1
-                        if equalsInTag > limits.maxAttributes {
-                            return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
-                        }
+                case UInt8(ascii: "="):
+                    equalsInTag += 1
+                    if equalsInTag > limits.maxAttributes {
+                        return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
                     }
                 case UInt8(ascii: ">"):
                     state = .text
-                case 0x20, 0x09, 0x0A, 0x0D:
-                    xmlnsMatched = 0
-                default:
-                    if xmlnsMatched >= 0 && xmlnsMatched < 5 && byte == MarkupPrescan.xmlns[xmlnsMatched] {
-                        xmlnsMatched += 1
-                    } else {
-                        xmlnsMatched = -1
+                default: // white space: an attribute name may start here
+                    if i + 5 <= count, base[i] == UInt8(ascii: "x"), base[i + 1] == UInt8(ascii: "m"), base[i + 2] == UInt8(ascii: "l"),
+                       base[i + 3] == UInt8(ascii: "n"), base[i + 4] == UInt8(ascii: "s"),
+                       i + 5 == count || base[i + 5] == UInt8(ascii: "=") || base[i + 5] == UInt8(ascii: ":") {
+                        namespaces += 1
+                        if namespaces > limits.maxNamespaceDeclarations {
+                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
+                        }
                     }
                 }
             case .quoted:
@@ -126,15 +125,16 @@ struct MarkupPrescan {
         return nil
     }
 
+    /// Counts the chunk's lines with `memchr`, which skips a line's bytes many at a time.
     private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
         var lines = 0
-        var lastNewline = -1
-        for index in 0..<count where base[index] == 0x0A {
+        var lineStart = 0
+        while lineStart < count, let found = memchr(base + lineStart, 0x0A, count - lineStart) {
             lines += 1
-            lastNewline = index
+            lineStart = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
         }
         linesBefore += lines
-        lastLineLength = lastNewline < 0 ? lastLineLength + count : count - lastNewline - 1
+        lastLineLength = lines == 0 ? lastLineLength + count : count - lineStart
     }
 
     private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
