@@ -14,7 +14,8 @@ open class ViewController: CustomStringConvertible {
     /// The storyboard it was made from; nil for one made in code.
     public let storyboard: Storyboard?
     /// The controller's kind (the element name in the file, or the kind of a class made in code).
-    public let kind: ControllerKind
+    public var kind: ControllerKind { scene?.kind ?? codeKind }
+    private let codeKind: ControllerKind
 
     var storedTitle: String?
     private var storedTabBarItem: TabBarItem?
@@ -56,15 +57,15 @@ open class ViewController: CustomStringConvertible {
     public required init(scene: Scene, storyboard: Storyboard?) {
         self.scene = scene
         self.storyboard = storyboard
-        self.kind = scene.kind
-        self.storedTitle = scene.title
+        codeKind = .viewController
+        storedTitle = scene.title
     }
 
     /// Makes a plain controller in code.
     public init(title: String? = nil) {
         scene = nil
         storyboard = nil
-        kind = .viewController
+        codeKind = .viewController
         storedTitle = title
     }
 
@@ -72,7 +73,7 @@ open class ViewController: CustomStringConvertible {
     init(kind: ControllerKind, title: String?) {
         scene = nil
         storyboard = nil
-        self.kind = kind
+        codeKind = kind
         storedTitle = title
     }
 
