@@ -25,7 +25,10 @@ import Testing
     @Test(arguments: scenarios)
     func scenario(_ name: String) throws {
         let expected = ScenarioTests.folder.appendingPathComponent(String(name.dropLast(".scenario".count)) + ".expected")
-        Golden.check(try ScenarioTests.run(name), against: expected)
+        let output = try ScenarioTests.run(name)
+        // A scenario shows behaviour; a mistake in its script is a broken fixture.
+        #expect(!output.contains("\nerror: "), "\(name) stops on a script error")
+        Golden.check(output, against: expected)
     }
 
     @Test func everyRuleAndEdgeCaseHasScenarios() {
