@@ -30,8 +30,9 @@ open class ViewController: CustomStringConvertible {
     public private(set) var isViewLoaded = false
 
     /// Who is told of every callback; nil (the default) costs nothing. Containers hand theirs to
-    /// children that have none when they are added.
-    public var lifecycleObserver: (any ViewControllerObserver)?
+    /// children that have none when they are added. Held weakly, as a delegate is: keep the
+    /// observer (a ``LifecycleEventLog``) alive yourself.
+    public weak var lifecycleObserver: (any ViewControllerObserver)?
 
     /// The container this controller is a child of. (Not a weak reference: a container clears its
     /// children's `parent` when it goes away, which keeps instantiation free of side tables.)
