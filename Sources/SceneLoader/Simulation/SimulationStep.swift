@@ -37,5 +37,7 @@ enum SimulationStep: Sendable, Hashable {
     case present(controller: String, over: String)
     case dismiss(String)
     case tabBarItems
+    case hidesBottomBar(String)
+    case modifyTabBar
     case state
 }

@@ -145,6 +145,11 @@ extension Simulator {
             try controller(over).present(try controller(name), animated: true)
         case .dismiss(let name):
             try controller(name).dismiss(animated: true)
+        case .hidesBottomBar(let name):
+            try controller(name).hidesBottomBarWhenPushed = true
+        case .modifyTabBar:
+            let bar = try tabBar().tabBar
+            try bar.setItems(bar.items.map { Array($0.reversed()) }, animated: false)
         case .tabBarItems:
             emit("tab bar: \(tabBarLine(try tabBar()))")
         case .state:
