@@ -37,6 +37,7 @@ enum SimulationStep: Sendable, Hashable {
     case present(controller: String, over: String)
     case dismiss(String)
     case tabBarItems
+    case titles(String)
     case hidesBottomBar(String)
     case modifyTabBar
     case state
