@@ -190,7 +190,7 @@ open class TabBarController: ViewController {
         }
         if viewController === storedMore, let more = storedMore {
             // Selecting More shows its list.
-            if more.viewControllers.count > 1 { more.replaceStack([more.moreListController], animated: false) }
+            if more.viewControllers.count > 1 || more.redirectedNavigationController != nil { more.show(nil, animated: false) }
         }
         select(viewController, animated: false)
     }
@@ -204,7 +204,8 @@ open class TabBarController: ViewController {
     /// More list or a controller in More is selected.
     var displayedChild: ViewController? {
         guard let storedSelected else { return nil }
-        if let storedMore, storedSelected === storedMore || storedSelected.parent === storedMore { return storedMore }
+        if let storedMore, storedSelected === storedMore || storedSelected.parent === storedMore
+            || storedSelected === storedMore.redirectedNavigationController { return storedMore }
         return storedSelected
     }
 
@@ -224,7 +225,7 @@ open class TabBarController: ViewController {
             // A controller in More: show it on the More stack (on screen if More already is).
             if newDisplayed.shownTab !== target {
                 isRestructuring = true
-                newDisplayed.replaceStack([newDisplayed.moreListController, target], animated: animated)
+                newDisplayed.show(target, animated: animated)
                 isRestructuring = false
             }
         } else if target === storedMore, let shown = storedMore?.shownTab {
@@ -303,11 +304,10 @@ open class TabBarController: ViewController {
                 wanted = nil
             }
             if more.shownTab !== wanted || (wanted == nil && more.viewControllers.count > 1) {
-                more.replaceStack([more.moreListController] + (wanted.map { [$0] } ?? []), animated: animated)
+                more.show(wanted, animated: animated)
             }
         } else if let target, moreListEntries.contains(where: { $0 === target }) {
-            let more = moreNavigationController
-            more.replaceStack([more.moreListController, target], animated: animated)
+            moreNavigationController.show(target, animated: animated)
         }
         // The More navigation controller is a child exactly while More is shown.
         if showsMore {
@@ -358,7 +358,9 @@ open class TabBarController: ViewController {
             attachChild(controller)
             controller.didMove(toParent: self)
         }
-        if !isRestructuring, let storedSelected, popped.contains(where: { $0 === storedSelected }), let more = storedMore {
+        // The user went back in More: the selection is what More shows now (its list: NSNotFound).
+        if !isRestructuring, let storedSelected, let more = storedMore, storedSelected !== more,
+           moreListEntries.contains(where: { $0 === storedSelected }), more.shownTab !== storedSelected {
             self.storedSelected = more.shownTab ?? more
         }
         orderChildren()
