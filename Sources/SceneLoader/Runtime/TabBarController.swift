@@ -161,7 +161,8 @@ open class TabBarController: ViewController {
 
     /// The selected controller's index in ``viewControllers`` (a controller in More included);
     /// `NSNotFound` when nothing is selected or the More list is. Setting an index out of range
-    /// (`NSNotFound` included) is ignored; More cannot be selected by index. Never asks the delegate.
+    /// (`NSNotFound` included) is ignored; More cannot be selected by index; a split view
+    /// controller in More (which UIKit cannot push there) is ignored too. Never asks the delegate.
     public var selectedIndex: Int {
         get {
             guard let storedSelected, storedSelected !== storedMore,
@@ -170,6 +171,8 @@ open class TabBarController: ViewController {
         }
         set {
             guard let list = storedViewControllers, newValue >= 0, newValue < list.count else { return }
+            // UIKit raises for a split view controller in More; a setter cannot throw, so it is ignored.
+            guard (try? checkShowableInMore(list[newValue])) != nil else { return }
             select(list[newValue], animated: false)
         }
     }
@@ -188,11 +191,19 @@ open class TabBarController: ViewController {
             throw ControllerError(code: .selectingForeignController, exceptionName: ControllerError.invalidArgument,
                                   message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
         }
+        try checkShowableInMore(viewController)
         if viewController === storedMore, let more = storedMore {
             // Selecting More shows its list.
             if more.viewControllers.count > 1 || more.redirectedNavigationController != nil { more.show(nil, animated: false) }
         }
         select(viewController, animated: false)
+    }
+
+    /// A split view controller in More cannot be shown: it would be pushed on the More stack.
+    func checkShowableInMore(_ controller: ViewController) throws(ControllerError) {
+        guard controller.kind == .splitViewController, moreListEntries.contains(where: { $0 === controller }) else { return }
+        throw ControllerError(code: .pushingSplitViewController, exceptionName: ControllerError.invalidArgument,
+                              message: "Split View Controllers cannot be pushed to a Navigation Controller \(moreNavigationController)")
     }
 
     private func isSelectable(_ controller: ViewController) -> Bool {

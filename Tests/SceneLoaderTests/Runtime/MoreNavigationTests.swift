@@ -90,4 +90,17 @@ import Testing
         #expect(tabs.selectedViewController === nav)
         #expect(f.navigationController === tabs.moreNavigationController)
     }
+
+    @Test func aSplitViewControllerCannotBeShownInMore() throws {
+        let split = try appStoryboard().instantiateViewController(withIdentifier: "Split")
+        let tabs = TabBarController()
+        try tabs.setViewControllers(SceneLoaderTests.tabs(5) + [split], animated: false)
+        let error = try #require(throws: ControllerError.self) { try tabs.setSelectedViewController(split) }
+        #expect(error.code == .pushingSplitViewController)
+        #expect(error.message == "Split View Controllers cannot be pushed to a Navigation Controller \(tabs.moreNavigationController)")
+        #expect { try tabs.tapMoreEntry(at: 1) } throws: { ($0 as? ControllerError)?.code == .pushingSplitViewController }
+        tabs.selectedIndex = 5
+        #expect(tabs.selectedIndex == 0)
+        #expect(split.parent === tabs)
+    }
 }
