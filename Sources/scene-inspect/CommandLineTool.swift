@@ -20,6 +20,7 @@ enum CommandLineTool {
     static var subcommands: [any Subcommand.Type] {
         [
             InstantiateCommand.self,
+            SimulateCommand.self,
         ]
     }
 
