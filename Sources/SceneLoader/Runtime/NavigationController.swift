@@ -42,7 +42,8 @@ open class NavigationController: ViewController {
     override open func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
         var others: [(kind: Relationship.Kind, controller: ViewController)] = []
         for relationship in relationships {
-            if relationship.kind == .rootViewController, viewControllers.isEmpty, !(relationship.controller is TabBarController) {
+            if relationship.controller is TabBarController { continue }   // never a child (docs/UIKIT.md)
+            if relationship.kind == .rootViewController, viewControllers.isEmpty {
                 let root = relationship.controller
                 if storedTitle == nil { storedTitle = root.storedTitle }
                 attachChild(root)

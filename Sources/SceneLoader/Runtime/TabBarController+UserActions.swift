@@ -36,8 +36,8 @@ extension TabBarController {
     }
 
     /// The user chooses the entry at `index` in the More list (0 is the first controller in More).
-    /// Shows the More list first if another tab is shown. Asks `shouldSelect` with that controller,
-    /// shows it on the More stack, then calls `didSelect`.
+    /// Asks `shouldSelect` with that controller, shows it on the More stack (showing More if another
+    /// tab was shown), then calls `didSelect`.
     /// - Returns: whether the choice was allowed.
     /// - Throws: ``ControllerError/Code/unavailableAction`` when More is not shown or there is no
     ///   such entry.
@@ -48,6 +48,7 @@ extension TabBarController {
         guard index >= 0, index < entries.count else {
             throw ControllerError.unavailable("there is no entry at index \(index) in the More list; it has \(entries.count)")
         }
+        try checkShowableInMore(entries[index])
         return userSelect(entries[index])
     }
 

@@ -14,7 +14,8 @@ open class ViewController: CustomStringConvertible {
     /// The storyboard it was made from; nil for one made in code.
     public let storyboard: Storyboard?
     /// The controller's kind (the element name in the file, or the kind of a class made in code).
-    public let kind: ControllerKind
+    public var kind: ControllerKind { scene?.kind ?? codeKind }
+    private let codeKind: ControllerKind
 
     var storedTitle: String?
     private var storedTabBarItem: TabBarItem?
@@ -29,8 +30,9 @@ open class ViewController: CustomStringConvertible {
     public private(set) var isViewLoaded = false
 
     /// Who is told of every callback; nil (the default) costs nothing. Containers hand theirs to
-    /// children that have none when they are added.
-    public var lifecycleObserver: (any ViewControllerObserver)?
+    /// children that have none when they are added. Held weakly, as a delegate is: keep the
+    /// observer (a ``LifecycleEventLog``) alive yourself.
+    public weak var lifecycleObserver: (any ViewControllerObserver)?
 
     /// The container this controller is a child of. (Not a weak reference: a container clears its
     /// children's `parent` when it goes away, which keeps instantiation free of side tables.)
@@ -56,15 +58,15 @@ open class ViewController: CustomStringConvertible {
     public required init(scene: Scene, storyboard: Storyboard?) {
         self.scene = scene
         self.storyboard = storyboard
-        self.kind = scene.kind
-        self.storedTitle = scene.title
+        codeKind = .viewController
+        storedTitle = scene.title
     }
 
     /// Makes a plain controller in code.
     public init(title: String? = nil) {
         scene = nil
         storyboard = nil
-        kind = .viewController
+        codeKind = .viewController
         storedTitle = title
     }
 
@@ -72,7 +74,7 @@ open class ViewController: CustomStringConvertible {
     init(kind: ControllerKind, title: String?) {
         scene = nil
         storyboard = nil
-        self.kind = kind
+        codeKind = kind
         storedTitle = title
     }
 
@@ -94,7 +96,7 @@ open class ViewController: CustomStringConvertible {
 
     /// `<ClassName: 0xADDRESS>`, as UIKit describes a controller (in error messages too).
     public var description: String {
-        "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+        "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
 
     // MARK: Titles and items

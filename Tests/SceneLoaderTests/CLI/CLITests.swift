@@ -51,6 +51,14 @@ import Testing
         #expect(tree.stdout == treeGolden)
     }
 
+    @Test func dashReadsStandardInput() throws {
+        let text = try String(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("diag-duplicate-identifier.storyboard"), encoding: .utf8)
+        let result = try CLI.run(["--quiet", "-"], input: text)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("<stdin>:5:5: error: "))
+        #expect(result.stderr.contains("[scene.duplicate-identifier]"))
+    }
+
     @Test func helpListsEveryOptionAndSubcommand() throws {
         let result = try CLI.run(["--help"])
         #expect(result.status == 0)

@@ -36,7 +36,8 @@ import Testing
     @Test func containersOfOtherKindsHoldTheirChildren() throws {
         let storyboard = try InstantiationTests.load("split-ios14.storyboard")
         let split = try storyboard.instantiateViewController(withIdentifier: "Split")
-        #expect(split.children.map(\.title) == ["Sidebar", "List", "Detail", nil])
+        // A navigation controller takes its root's title, as UIKit's does (uikit-semantics.md §5).
+        #expect(split.children.map(\.title) == ["Sidebar", "List", "Detail", "Compact"])
         #expect((split.children[3] as? NavigationController)?.topViewController?.title == "Compact")
     }
 

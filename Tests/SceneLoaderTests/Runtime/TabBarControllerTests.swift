@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SceneLoader
 import Testing
 
@@ -318,6 +323,16 @@ import Testing
         #expect(same(tabs.viewControllers, [list[0], list[2]]))
         #expect(tabs.selectedViewController === list[2])
         #expect(list[1].navigationController === nav)
+    }
+
+    @Test func aStoryboardNeverInstallsATabBarControllerBelowAnother() throws {
+        let storyboard = try Storyboard(contentsOf: Paths.fixtures("scenarios").appendingPathComponent("nested-tabs.storyboard"))
+        let outer = try #require(try storyboard.instantiateViewController(withIdentifier: "Outer") as? TabBarController)
+        #expect(outer.viewControllers?.map(\.title) == ["Plain"])
+        #expect(!outer.children.contains { $0 is TabBarController })
+        let nav = try #require(try storyboard.instantiateViewController(withIdentifier: "Nav") as? NavigationController)
+        #expect(nav.viewControllers.isEmpty)
+        #expect(nav.children.isEmpty)
     }
 
     private func tabs_(_ count: Int) -> [ViewController] { tabs(count) }
