@@ -39,20 +39,3 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     /// `(x, y, width, height)`.
     public var description: String { "(\(x), \(y), \(width), \(height))" }
 }
-
-/// A width and height in points (UIKit: `CGSize`).
-public struct Size: Sendable, Hashable, CustomStringConvertible {
-    /// Width.
-    public var width: Double
-    /// Height.
-    public var height: Double
-
-    /// Creates a size.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    /// `width × height`.
-    public var description: String { "\(width) × \(height)" }
-}

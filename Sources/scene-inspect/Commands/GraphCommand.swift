@@ -16,7 +16,8 @@ enum GraphCommand: Subcommand {
         let options = try LoadFlags.parse(&arguments)
         let operands = try arguments.operands(known: ["--format", "--help"] + LoadFlags.names)
         guard ["dot", "mermaid"].contains(format) else {
-            throw UsageError("--format takes dot or mermaid, not '\(format)'")
+            let guess = ["dot", "mermaid"].first { $0.first == format.lowercased().first }
+            throw UsageError("--format takes dot or mermaid, not '\(format)'" + (guess.map { " (did you mean '\($0)'?)" } ?? ""))
         }
         guard operands.count == 1 else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected one file, got \(operands.count)")

@@ -65,8 +65,12 @@ import Testing
         #expect(unknown.stderr.contains("(did you mean 'Tabs'?)"))
         let select = try CLI.run(["render", "Fixtures/render/tabs.storyboard", "--svg", "-", "--select", "5"])
         #expect(select.status == 2)
-        let format = try CLI.run(["graph", "Fixtures/render/tabs.storyboard", "--format", "png"])
+        let format = try CLI.run(["graph", "Fixtures/render/tabs.storyboard", "--format", "mermiad"])
         #expect(format.status == 2)
+        #expect(format.stderr.contains("not 'mermiad' (did you mean 'mermaid'?)"))
+        #expect(try CLI.run(["render", "Fixtures/render/tabs.storyboard"]).status == 2)
+        #expect(try CLI.run(["render", "Fixtures/render/tabs.storyboard", "--svg", "-", "--scale", "9"]).status == 2)
+        #expect(try CLI.run(["render", "Fixtures/render/tabs.storyboard", "--svg", "-", "--width", "wide"]).status == 2)
     }
 
     @Test func moreShowsAfterFiveTabsAndIsSelectedForLaterTabs() throws {
