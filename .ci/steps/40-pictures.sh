@@ -5,6 +5,7 @@
 #  - the pixel tests run with rsvg-convert present: the selected tab is in the tint colour and an
 #    original-mode icon keeps its colours (they are skipped in the plain `swift test` run before the
 #    rasterizer is installed, so they run here, and this step fails if they did not run);
+#  - the README's render commands still make the SVGs committed under docs/images;
 #  - every DOT the graph command makes (fixtures, and the real corpus when ../shared is there) is
 #    accepted by Graphviz `dot -Tsvg`.
 # Takes about 30 s on the 2-core machine once the packages are installed (apt adds about a minute
@@ -44,6 +45,12 @@ for svg in .build/pictures/*.svg Fixtures/render/*.svg docs/images/*.svg; do
 done
 [ "$count" -ge 4 ] || { echo "expected at least 4 SVGs, found $count"; exit 1; }
 echo "$count SVG files ok"
+
+echo "-- README pictures: the commands shown make the committed SVGs"
+.build/debug/scene-inspect render Fixtures/render/tabs.storyboard --svg "$work/tab-bar.svg" 2>/dev/null
+cmp "$work/tab-bar.svg" docs/images/tab-bar.svg
+.build/debug/scene-inspect render Fixtures/render/more.storyboard --custom --select 2 --svg "$work/custom-tab-bar.svg"
+cmp "$work/custom-tab-bar.svg" docs/images/custom-tab-bar.svg
 
 echo "-- DOT: accepted by Graphviz"
 tool=.build/debug/scene-inspect
