@@ -12,8 +12,9 @@ public enum PNG {
         public var description: String { message }
     }
 
-    /// The largest image read, in pixels (an icon is far smaller; 4096 × 4096 at most).
-    public static let maxPixels = 4096 * 4096
+    /// The largest image read, in pixels: 2048 × 2048 (a tab bar icon at 3× is about 75 × 75; an app
+    /// icon 1024 × 1024), so a hostile file cannot make the reader inflate more than 16 MB.
+    public static let maxPixels = 2048 * 2048
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 

@@ -121,6 +121,13 @@ import Testing
         #expect(try PNG.decode(PNG.encode(flat)) == flat)
     }
 
+    @Test func refusesImagesOverThePixelLimitBeforeInflating() throws {
+        // A valid header claiming 3000 × 3000 RGBA (36 MB) with 10 bytes of data.
+        let bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 11, 184, 0, 0, 11, 184, 8, 6, 0, 0, 0, 113, 21, 245, 121, 0, 0, 0, 11, 73, 68, 65, 84, 120, 156, 99, 96, 128, 1, 0, 0, 10, 0, 1, 127, 128, 116, 94, 0, 0, 0, 0, 73, 69, 78, 68, 174, 66, 96, 130]
+        let error = try #require(throws: PNG.DecodingError.self) { try PNG.decode(bytes) }
+        #expect(error.message.contains("3000 × 3000"))
+    }
+
     @Test func refusesBrokenInput() {
         #expect(throws: PNG.DecodingError.self) { try PNG.decode([1, 2, 3]) }
         var bytes = PNG.encode(Bitmap(width: 1, height: 1, fill: .black))
