@@ -96,8 +96,8 @@ open class TabBarItem {
     private var storedImage: Image?
     private var storedSelectedImage: Image?
 
-    /// The title; nil shows none. Reads nil for a system item, and setting it is ignored (the bar
-    /// shows the system title: ``displayTitle``).
+    /// The title; nil shows none. Reads nil for a system item (unless a hand-edited storyboard gave
+    /// it one), and setting it is ignored: the bar shows the system title, ``displayTitle``.
     open var title: String? {
         get { storedTitle }
         set { if systemItem == nil { storedTitle = newValue } }
