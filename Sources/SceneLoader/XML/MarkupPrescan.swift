@@ -4,20 +4,41 @@ import Glibc
 import Darwin
 #endif
 
-/// A linear pass over the raw bytes, ahead of libxml2, that counts attributes per start tag and
-/// namespace declarations.
+/// A linear pass over the raw bytes, ahead of libxml2, that finds what libxml2 2.9 handles badly or
+/// reports obscurely: attribute floods, namespace floods, huge attribute values and committed
+/// merge conflicts.
 ///
 /// libxml2 2.9 checks duplicate attributes and looks up namespace prefixes in quadratic time, before
 /// any SAX callback could count them: 30,000 attributes on one element take it two seconds, a
-/// million take forty minutes. This pass finds such a tag in linear time, before libxml2 parses it.
-/// It jumps over attribute values and text with `memchr`, so it costs a few percent of the parse.
+/// million take forty minutes. It buffers a whole start tag before parsing it, and reports a value
+/// past 10 MB as "Huge input lookup". This pass finds such a tag in linear time, before libxml2
+/// parses it. It jumps over attribute values, text and line ends with `memchr`, so it costs a few
+/// percent of the parse. It keeps its state between chunks, so a chunk boundary anywhere changes
+/// nothing.
+///
+/// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
+/// - More `=` outside quotes in one start tag than ``ParserLimits/maxAttributes`` is
+///   `limit.attributes`.
+/// - More `xmlns=` / `xmlns:` attribute names than ``ParserLimits/maxNamespaceDeclarations`` in the
+///   file is `limit.namespaces`.
+/// - A quoted value longer than ``ParserLimits/maxAttributeLength`` is `limit.attribute-length`,
+///   located at the byte that crosses the limit.
+///
+/// Comments, CDATA sections and processing instructions are skipped. Inside a `<!DOCTYPE>` (which
+/// libxml2 refuses as soon as it reads its name) the count may be off; it can only ever report a
+/// limit instead of the refusal, never accept anything.
 struct MarkupPrescan {
-    private enum State { case text, open, tag, quoted, closing, declaration, comment, cdata, instruction }
+    private enum State { case text, open, conflict, tag, quoted, closing, declaration, comment, cdata, instruction }
 
     private var state = State.text
     private var quote: UInt8 = 0
     private var equalsInTag = 0
     private var namespaces = 0
+    /// Bytes of the attribute value being scanned.
+    private var valueLength = 0
+    /// Whether the `<` just seen starts a line; `<` characters in a row at a line start.
+    private var openAtLineStart = false
+    private var conflictRun = 0
     /// Progress through "xmlns" at the start of an attribute name; -1 when not at one.
     private var xmlnsMatched = -1
     /// Progress through "--" or "[CDATA[" after `<!`.
@@ -25,29 +46,50 @@ struct MarkupPrescan {
     private var declarationIsCDATA = false
     /// Consecutive `-` (comment), `]` (CDATA) or a `?` (instruction) just seen.
     private var closers = 0
+    /// The last byte of the previous chunk (a newline before the first chunk: line start).
+    private var previousByte: UInt8 = 0x0A
     private var linesBefore = 1
+    /// Characters (not UTF-8 continuation bytes) on the current line before this chunk.
     private var lastLineLength = 0
 
     private static let xmlns = Array("xmlns".utf8)
     private static let cdataOpen = Array("[CDATA[".utf8)
+    private static let commentOpen = Array("--".utf8)
+    private static let conflictMarkerLength = 7
 
-    /// Scans the next chunk; returns the first limit it crosses.
+    /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
         var i = 0
         while i < count {
             switch state {
             case .text:
                 guard let found = memchr(base + i, 0x3C, count - i) else { i = count; continue }
-                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
+                i = at + 1
                 state = .open
             case .open:
                 switch base[i] {
                 case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
                 case UInt8(ascii: "?"): state = .instruction; closers = 0
                 case UInt8(ascii: "/"): state = .closing
+                case UInt8(ascii: "<") where openAtLineStart: state = .conflict; conflictRun = 2
                 default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                }
+                i += 1
+            case .conflict:
+                guard base[i] == UInt8(ascii: "<") else {
+                    state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                    continue
+                }
+                conflictRun += 1
+                if conflictRun == MarkupPrescan.conflictMarkerLength {
+                    let line = location(base, i).line
+                    return XMLIssue(code: .mergeConflict,
+                                    message: "line starts with a merge-conflict marker '<<<<<<<': resolve the conflict before loading",
+                                    line: line, column: 1)
                 }
                 i += 1
             case .tag:
@@ -57,6 +99,7 @@ struct MarkupPrescan {
                 case UInt8(ascii: "\""), UInt8(ascii: "'"):
                     quote = byte
                     state = .quoted
+                    valueLength = 0
                     xmlnsMatched = -1
                 case UInt8(ascii: "="), UInt8(ascii: ":"):
                     if xmlnsMatched == 5 {
@@ -84,9 +127,20 @@ struct MarkupPrescan {
                     }
                 }
             case .quoted:
-                guard let found = memchr(base + i, Int32(quote), count - i) else { i = count; continue }
-                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-                state = .tag
+                let end: Int
+                if let found = memchr(base + i, Int32(quote), count - i) {
+                    end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+                } else {
+                    end = count
+                }
+                let before = valueLength
+                valueLength += end - i
+                if valueLength > limits.maxAttributeLength {
+                    return issue(.attributeLengthLimit,
+                                 "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
+                                 base, i + (limits.maxAttributeLength - before))
+                }
+                if end < count { state = .tag; i = end + 1 } else { i = count }
             case .closing:
                 guard let found = memchr(base + i, 0x3E, count - i) else { i = count; continue }
                 i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
@@ -96,7 +150,7 @@ struct MarkupPrescan {
                 if declarationMatched == 0 {
                     declarationIsCDATA = byte == UInt8(ascii: "[")
                 }
-                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
+                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : MarkupPrescan.commentOpen
                 if byte == expected[declarationMatched] {
                     declarationMatched += 1
                     i += 1
@@ -105,7 +159,7 @@ struct MarkupPrescan {
                         closers = 0
                     }
                 } else {
-                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
+                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them.
                 }
             case .comment, .cdata:
                 let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
@@ -123,26 +177,43 @@ struct MarkupPrescan {
             }
         }
         countLines(base, count)
+        previousByte = base[count - 1]
         return nil
     }
 
+    /// Advances the line count past a whole chunk, jumping from newline to newline.
     private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
-        var lines = 0
-        var lastNewline = -1
-        for index in 0..<count where base[index] == 0x0A {
-            lines += 1
-            lastNewline = index
+        var start = 0
+        var lineStart = -1
+        while start < count, let found = memchr(base + start, 0x0A, count - start) {
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            linesBefore += 1
+            lineStart = at + 1
+            start = at + 1
         }
-        linesBefore += lines
-        lastLineLength = lastNewline < 0 ? lastLineLength + count : count - lastNewline - 1
+        let from = max(lineStart, 0)
+        var characters = 0
+        for index in from..<count where base[index] & 0xC0 != 0x80 { characters += 1 }
+        lastLineLength = lineStart < 0 ? lastLineLength + characters : characters
     }
 
-    private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
+    /// The 1-based line and column of the byte at `offset` in this chunk.
+    private func location(_ base: UnsafePointer<UInt8>, _ offset: Int) -> (line: Int, column: Int) {
         var line = linesBefore
         var column = lastLineLength + 1
         for index in 0..<offset {
-            if base[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if base[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if base[index] & 0xC0 != 0x80 {
+                column += 1
+            }
         }
-        return XMLIssue(code: code, message: message, line: line, column: column)
+        return (line, column)
+    }
+
+    private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
+        let at = location(base, offset)
+        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
     }
 }
