@@ -48,6 +48,7 @@ struct StoryboardValidator {
                 if let index = outcome.sceneByID[ByteKey(id)] { outcome.invalid[index] = true }
             }
         }
+        for (index, scene) in read.scenes.enumerated() where scene.id?.isEmpty == true { outcome.invalid[index] = true }
     }
 
     // MARK: - Rules
@@ -57,11 +58,14 @@ struct StoryboardValidator {
     private mutating func indexObjects() {
         var seen: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
         var lookalikes: [String: String] = [:]
-        func visit(_ id: String?, _ location: SourceLocation, scene: String?, outcome: inout Outcome) {
+        func visit(_ id: String?, _ location: SourceLocation, scene: String?, isController: Bool = false, outcome: inout Outcome) {
             guard let id else { return }
             if id.isEmpty {
+                // A controller without an id cannot be a segue or relationship destination, and a
+                // segue to `""` must not find it: an error, and the scene is not indexed.
                 outcome.diagnostics.append(Diagnostic(
-                    severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
+                    severity: isController ? .error : .warning, code: .emptyIdentifier,
+                    message: isController ? "view controller has an empty id; nothing can refer to it" : "object id is empty; nothing can refer to it",
                     location: location))
                 return
             }
@@ -77,8 +81,8 @@ struct StoryboardValidator {
             StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
         }
         for (index, scene) in read.scenes.enumerated() {
-            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
-            visit(scene.id, scene.location, scene: scene.id, outcome: &outcome)
+            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+            visit(scene.id, scene.location, scene: scene.id, isController: true, outcome: &outcome)
             visit(scene.tabBarItem?.id, scene.tabBarItem?.location ?? scene.location, scene: scene.id, outcome: &outcome)
             for relationship in scene.relationships {
                 visit(relationship.id, relationship.location, scene: scene.id, outcome: &outcome)
