@@ -24,6 +24,8 @@ final class SAXPushParser {
     fileprivate var elementCount = 0
     fileprivate var namespaceCount = 0
     fileprivate var textLength = 0
+    /// Where the current run of text starts: just after the last start or end tag.
+    fileprivate var textStart = (line: 1, column: 1)
     fileprivate var stopIssue: XMLIssue?
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
@@ -155,6 +157,17 @@ final class SAXPushParser {
             column: Int(error.pointee.int2)))
     }
 
+    /// An issue located at the `<` of the start tag being reported.
+    fileprivate func tagIssue(_ code: DiagnosticCode, _ message: String, _ tag: XMLStartTag) -> XMLIssue {
+        let at = tag.location()
+        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
+    }
+
+    /// Where libxml2 is reading now.
+    fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        (Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))), Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))))
+    }
+
     fileprivate func limitIssue(_ code: DiagnosticCode, _ message: String, _ context: xmlParserCtxtPtr) -> XMLIssue {
         XMLIssue(code: code, message: message,
                  line: Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))),
@@ -199,35 +212,39 @@ private func onStartElement(
     parser.elementCount += 1
     parser.namespaceCount += Int(namespaceCount)
     parser.textLength = 0
+    // libxml2 calls back before it consumes the tag's `>`.
+    let here = parser.position(ctxt)
+    parser.textStart = (here.line, here.column + 1)
+    let tag = XMLStartTag(
+        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
+        attributes: attributes, context: ctxt)
+    // Limits are reported at the `<` of the element that crosses them.
     if parser.depth > limits.maxDepth {
-        return parser.stop(parser.limitIssue(.depthLimit, "elements nest deeper than the limit of \(limits.maxDepth)", ctxt), context: ctxt)
+        return parser.stop(parser.tagIssue(.depthLimit, "elements nest deeper than the limit of \(limits.maxDepth)", tag), context: ctxt)
     }
     if parser.elementCount > limits.maxElements {
-        return parser.stop(parser.limitIssue(.elementLimit, "more than the limit of \(limits.maxElements) elements", ctxt), context: ctxt)
+        return parser.stop(parser.tagIssue(.elementLimit, "more than the limit of \(limits.maxElements) elements", tag), context: ctxt)
     }
     if Int(attributeCount) > limits.maxAttributes {
-        return parser.stop(parser.limitIssue(.attributeLimit, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)", ctxt), context: ctxt)
+        return parser.stop(parser.tagIssue(.attributeLimit, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)", tag), context: ctxt)
     }
     if parser.namespaceCount > limits.maxNamespaceDeclarations {
-        return parser.stop(parser.limitIssue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", ctxt), context: ctxt)
+        return parser.stop(parser.tagIssue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", tag), context: ctxt)
     }
     if let localName, strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-        return parser.stop(parser.limitIssue(.nameLimit, "element name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+        return parser.stop(parser.tagIssue(.nameLimit, "element name is longer than the limit of \(limits.maxNameLength) bytes", tag), context: ctxt)
     }
     if let attributes {
         for index in 0..<Int(attributeCount) {
             let base = attributes + index * 5
             if let name = base[0], strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-                return parser.stop(parser.limitIssue(.nameLimit, "attribute name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+                return parser.stop(parser.tagIssue(.nameLimit, "attribute name is longer than the limit of \(limits.maxNameLength) bytes", tag), context: ctxt)
             }
             if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
-                return parser.stop(parser.limitIssue(.attributeLengthLimit, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)", ctxt), context: ctxt)
+                return parser.stop(parser.tagIssue(.attributeLengthLimit, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)", tag), context: ctxt)
             }
         }
     }
-    let tag = XMLStartTag(
-        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
-        attributes: attributes, context: ctxt)
     if let issue = parser.handler.startElement(tag) {
         parser.stop(issue, context: ctxt)
     }
@@ -237,9 +254,10 @@ private func onEndElement(
     _ context: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    guard let (parser, _) = parser(of: context), parser.stopIssue == nil else { return }
+    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     parser.depth -= 1
     parser.textLength = 0
+    parser.textStart = parser.position(ctxt)
     parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
 }
 
@@ -247,7 +265,11 @@ private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: Uns
     guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     parser.textLength += Int(length)
     if parser.textLength > parser.limits.maxTextLength {
-        parser.stop(parser.limitIssue(.textLimit, "text is longer than the limit of \(parser.limits.maxTextLength) bytes", ctxt), context: ctxt)
+        // Reported where the run of text starts: libxml2's own position inside a long run depends
+        // on how the input was chunked.
+        let start = parser.textStart
+        parser.stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(parser.limits.maxTextLength) bytes",
+                             line: start.line, column: start.column), context: ctxt)
     }
 }
 
