@@ -12,8 +12,15 @@ import Testing
 enum BoundedRun {
     /// The memory bound the issue sets, enforced here too: memory does not depend on the build.
     static let maxResidentKB = 256 * 1024
-    /// A hang detector, not a performance bound (see above).
-    static let coarseSeconds = 20.0
+    /// A hang detector, not a performance bound (see above). CI sets `SCENELOADER_BOUNDS_SECONDS=1`
+    /// together with `SCENELOADER_INSPECT` naming the release build, which makes it the real bound.
+    static let coarseSeconds = ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_SECONDS"].flatMap(Double.init) ?? 20.0
+
+    /// The `scene-inspect` to run: `SCENELOADER_INSPECT` when set (CI's release build), else the
+    /// debug build beside the tests.
+    static var executable: String {
+        ProcessInfo.processInfo.environment["SCENELOADER_INSPECT"] ?? Paths.sceneInspect.path
+    }
 
     struct Result {
         let status: Int32
@@ -37,7 +44,7 @@ enum BoundedRun {
     static func run(_ arguments: [String], in directory: URL, prefix: [String] = []) throws -> Result {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: report) }
-        var command = prefix + [Paths.sceneInspect.path] + arguments
+        var command = prefix + [executable] + arguments
         if let time = timeTool {
             command = [time, "-f", "%e %M", "-o", report.path] + command
         }
@@ -62,7 +69,7 @@ enum BoundedRun {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("strace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: log) }
         _ = try spawn([strace, "-f", "-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", log.path,
-                       Paths.sceneInspect.path] + arguments, in: directory)
+                       executable] + arguments, in: directory)
         guard let text = try? String(contentsOf: log, encoding: .utf8) else { return nil }
         var opened: [String] = []
         var network: [String] = []
