@@ -46,7 +46,7 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=
     -artifact_prefix="$out/artifacts/" "$@" >"$log" 2>&1
 status=$?
 set -e
-grep -E '^(#[0-9]+ *(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)' "$log" || true
+grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)' "$log" || true
 executions=$(grep -Eo 'stat::number_of_executed_units: [0-9]+' "$log" | awk '{print $2}')
 echo "fuzzing: ${executions:-?} executions in ${seconds} s, exit status $status (log: $log)"
 if [ "$status" -ne 0 ]; then
