@@ -13,7 +13,10 @@ status=$?
 read -r seconds peak < <(tail -n 1 "$tm")
 first=$(grep -m1 -F -- "[$wanted]" "$err" || grep -m1 -E ': (error|warning): .*\[[^]]+\]$' "$err" || true)
 if [ -n "$first" ]; then
-    outcome=$(printf '%s\n' "$first" | sed -E 's/^.*:([0-9]+):([0-9]+): (error|warning): .*\[([^]]+)\]$/\4 \1:\2/')
+    code=$(printf '%s\n' "$first" | sed -E 's/^.*\[([^]]+)\]$/\1/')
+    # path:line:col: severity: …, or path: severity: … for the file as a whole (written 0:0).
+    location=$(printf '%s\n' "$first" | sed -nE 's/^.*:([0-9]+):([0-9]+): (error|warning): .*$/\1:\2/p')
+    outcome="$code ${location:-0:0}"
 else
     outcome="- -"
 fi

@@ -22,6 +22,8 @@ struct StoryboardValidator {
 
     private let read: ReadResult
     private var outcome = Outcome()
+    /// Suggestions cost an edit-distance pass over the candidates: only the first few diagnostics get one.
+    private var hintsLeft = 64
 
     init(_ read: ReadResult) { self.read = read }
 
@@ -48,48 +50,70 @@ struct StoryboardValidator {
                 if let index = outcome.sceneByID[ByteKey(id)] { outcome.invalid[index] = true }
             }
         }
-        for (index, scene) in read.scenes.enumerated() where scene.id?.isEmpty == true { outcome.invalid[index] = true }
     }
 
     // MARK: - Rules
 
     /// Object ids are unique in the file (checked across the objects the loader keeps:
     /// controllers, scene members, segues and items).
+    ///
+    /// Streaming keeps memory near the model's size, so this does not build a dictionary of every
+    /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
     private mutating func indexObjects() {
-        var seen: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
+        for (index, scene) in read.scenes.enumerated() {
+            // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
+            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+        }
+        var entries: [(hash: Int, ordinal: Int32)] = []
         var lookalikes: [String: String] = [:]
-        func visit(_ id: String?, _ location: SourceLocation, scene: String?, isController: Bool = false, outcome: inout Outcome) {
-            guard let id else { return }
+        forEachObject { ordinal, id, location, _ in
             if id.isEmpty {
-                // A controller without an id cannot be a segue or relationship destination, and a
-                // segue to `""` must not find it: an error, and the scene is not indexed.
                 outcome.diagnostics.append(Diagnostic(
-                    severity: isController ? .error : .warning, code: .emptyIdentifier,
-                    message: isController ? "view controller has an empty id; nothing can refer to it" : "object id is empty; nothing can refer to it",
+                    severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
                     location: location))
                 return
             }
-            let key = ByteKey(id)
-            if let first = seen[key] {
-                outcome.diagnostics.append(Diagnostic(
-                    severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
-                    location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: first.location)],
-                    sceneIDs: [first.scene, scene].compactMap { $0 }))
-                return
-            }
-            seen[key] = (location, scene)
+            entries.append((ByteKey(id).hashValue, Int32(ordinal)))
             StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
         }
-        for (index, scene) in read.scenes.enumerated() {
-            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
-            visit(scene.id, scene.location, scene: scene.id, isController: true, outcome: &outcome)
-            visit(scene.tabBarItem?.id, scene.tabBarItem?.location ?? scene.location, scene: scene.id, outcome: &outcome)
-            for relationship in scene.relationships {
-                visit(relationship.id, relationship.location, scene: scene.id, outcome: &outcome)
-            }
-            for segue in scene.segues { visit(segue.id, segue.location, scene: scene.id, outcome: &outcome) }
+        entries.sort { ($0.hash, $0.ordinal) < ($1.hash, $1.ordinal) }
+        var candidates: Set<Int32> = []
+        for index in entries.indices.dropFirst() where entries[index].hash == entries[index - 1].hash {
+            candidates.insert(entries[index].ordinal)
+            candidates.insert(entries[index - 1].ordinal)
         }
-        for object in read.sceneObjects { visit(object.id, object.location, scene: nil, outcome: &outcome) }
+        guard !candidates.isEmpty else { return }
+        // Only objects whose hash collides: compare their bytes, in document order.
+        var first: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
+        forEachObject { ordinal, id, location, scene in
+            guard candidates.contains(Int32(ordinal)) else { return }
+            let key = ByteKey(id)
+            guard let earlier = first[key] else {
+                first[key] = (location, scene)
+                return
+            }
+            outcome.diagnostics.append(Diagnostic(
+                severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
+                location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: earlier.location)],
+                sceneIDs: [earlier.scene, scene].compactMap { $0 }))
+        }
+    }
+
+    /// Calls `body` with each kept object's ordinal, id, location and controller id, in a fixed order.
+    private func forEachObject(_ body: (Int, String, SourceLocation, String?) -> Void) {
+        var ordinal = 0
+        func visit(_ id: String?, _ location: SourceLocation, _ scene: String?) {
+            guard let id else { return }
+            body(ordinal, id, location, scene)
+            ordinal += 1
+        }
+        for scene in read.scenes {
+            visit(scene.id, scene.location, scene.id)
+            if let item = scene.tabBarItem { visit(item.id, item.location, scene.id) }
+            for relationship in scene.relationships { visit(relationship.id, relationship.location, scene.id) }
+            for segue in scene.segues { visit(segue.id, segue.location, scene.id) }
+        }
+        for object in read.sceneObjects { visit(object.id, object.location, nil) }
     }
 
     /// Storyboard identifiers are unique.
@@ -123,7 +147,7 @@ struct StoryboardValidator {
                 if let index = outcome.sceneByID[ByteKey(relationship.destination)] { return index }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
-                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(NearestMatch.hint(for: relationship.destination, among: ids))",
+                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
                     location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
                 return nil
             }
@@ -139,7 +163,7 @@ struct StoryboardValidator {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(NearestMatch.hint(for: destination, among: targets.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
@@ -154,7 +178,7 @@ struct StoryboardValidator {
         }
         outcome.diagnostics.append(Diagnostic(
             severity: .error, code: .initialControllerNotFound,
-            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(NearestMatch.hint(for: initial, among: read.scenes.compactMap(\.id)))",
+            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: read.scenes.compactMap(\.id)))",
             location: read.documentLocation))
     }
 
@@ -211,16 +235,24 @@ struct StoryboardValidator {
         }
     }
 
+    private mutating func hint(for value: String, among candidates: some Sequence<String>) -> String {
+        guard hintsLeft > 0 else { return "" }
+        hintsLeft -= 1
+        return NearestMatch.hint(for: value, among: candidates)
+    }
+
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
     /// Unicode: they look identical but UIKit treats them as different.
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
                                        among seen: inout [String: String], outcome: inout Outcome) {
+        // ASCII has one normalization: only other strings can have look-alikes.
+        guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         if let earlier = seen[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {
                 outcome.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
-                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (Unicode normalization)",
+                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (\(value.utf8.count) and \(earlier.utf8.count) UTF-8 bytes: another Unicode normalization); UIKit treats them as different",
                     location: location))
             }
         } else {

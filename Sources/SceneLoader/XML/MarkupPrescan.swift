@@ -10,17 +10,15 @@ import Darwin
 ///
 /// libxml2 2.9 checks duplicate attributes and looks up namespace prefixes in quadratic time, before
 /// any SAX callback could count them: 30,000 attributes on one element take it two seconds, a
-/// million take forty minutes. It buffers a whole start tag before parsing it, and reports a value
+/// million take forty minutes. It buffers a whole start tag before parsing it and reports a value
 /// past 10 MB as "Huge input lookup". This pass finds such a tag in linear time, before libxml2
-/// parses it. It jumps over attribute values, text and line ends with `memchr`, so it costs a few
-/// percent of the parse. It keeps its state between chunks, so a chunk boundary anywhere changes
-/// nothing.
+/// parses it. It jumps over attribute values and text with `memchr`, so it costs a few percent of
+/// the parse. Its state carries over between chunks.
 ///
 /// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
 /// - More `=` outside quotes in one start tag than ``ParserLimits/maxAttributes`` is
-///   `limit.attributes`.
-/// - More `xmlns=` / `xmlns:` attribute names than ``ParserLimits/maxNamespaceDeclarations`` in the
-///   file is `limit.namespaces`.
+///   `limit.attributes`; more `xmlns` attributes in the file than
+///   ``ParserLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
 /// - A quoted value longer than ``ParserLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
 ///
@@ -34,31 +32,38 @@ struct MarkupPrescan {
     private var quote: UInt8 = 0
     private var equalsInTag = 0
     private var namespaces = 0
+    /// Bytes of "xmlns" matched at the start of an attribute name, or -1 when not at one. Kept
+    /// between chunks, so that a declaration split by a chunk boundary still counts.
+    private var xmlnsMatched = -1
     /// Bytes of the attribute value being scanned.
     private var valueLength = 0
-    /// Whether the `<` just seen starts a line; `<` characters in a row at a line start.
+    /// Whether the `<` just seen starts a line, and how many `<` in a row start it.
     private var openAtLineStart = false
     private var conflictRun = 0
-    /// Progress through "xmlns" at the start of an attribute name; -1 when not at one.
-    private var xmlnsMatched = -1
+    /// The last byte of the previous chunk (a newline before the first chunk: a line start).
+    private var previousByte: UInt8 = 0x0A
     /// Progress through "--" or "[CDATA[" after `<!`.
     private var declarationMatched = 0
     private var declarationIsCDATA = false
     /// Consecutive `-` (comment), `]` (CDATA) or a `?` (instruction) just seen.
     private var closers = 0
-    /// The last byte of the previous chunk (a newline before the first chunk: line start).
-    private var previousByte: UInt8 = 0x0A
     private var linesBefore = 1
-    /// Characters (not UTF-8 continuation bytes) on the current line before this chunk.
     private var lastLineLength = 0
 
-    private static let xmlns = Array("xmlns".utf8)
+    /// Bytes that need no attention inside a tag: everything but quotes, `=`, `>` and white space.
+    private static let isPlain: [Bool] = (0...255).map { byte in
+        !["\"", "'", "=", ">", " ", "\t", "\n", "\r"].map { UInt8(ascii: $0) }.contains(UInt8(byte))
+    }
     private static let cdataOpen = Array("[CDATA[".utf8)
-    private static let commentOpen = Array("--".utf8)
     private static let conflictMarkerLength = 7
+    private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
+        MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
+    }
+
+    private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
         var i = 0
@@ -86,13 +91,32 @@ struct MarkupPrescan {
                 }
                 conflictRun += 1
                 if conflictRun == MarkupPrescan.conflictMarkerLength {
-                    let line = location(base, i).line
                     return XMLIssue(code: .mergeConflict,
                                     message: "line starts with a merge-conflict marker '<<<<<<<': resolve the conflict before loading",
-                                    line: line, column: 1)
+                                    line: issue(.mergeConflict, "", base, i).line, column: 1)
                 }
                 i += 1
             case .tag:
+                // At the start of an attribute name: is it `xmlns` followed by `=` or `:`?
+                while xmlnsMatched >= 0 && i < count {
+                    let byte = base[i]
+                    if xmlnsMatched < 5 {
+                        guard byte == MarkupPrescan.xmlns[xmlnsMatched] else { xmlnsMatched = -1; break }
+                        xmlnsMatched += 1
+                        i += 1
+                        continue
+                    }
+                    if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
+                        namespaces += 1
+                        if namespaces > limits.maxNamespaceDeclarations {
+                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
+                        }
+                    }
+                    xmlnsMatched = -1
+                }
+                // Most bytes in a tag are name characters: skip them in a tight loop.
+                while i < count && isPlain[Int(base[i])] { i += 1 }
+                guard i < count else { continue }
                 let byte = base[i]
                 i += 1
                 switch byte {
@@ -100,31 +124,15 @@ struct MarkupPrescan {
                     quote = byte
                     state = .quoted
                     valueLength = 0
-                    xmlnsMatched = -1
-                case UInt8(ascii: "="), UInt8(ascii: ":"):
-                    if xmlnsMatched == 5 {
-                        namespaces += 1
-                        if namespaces > limits.maxNamespaceDeclarations {
-                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i - 1)
-                        }
-                    }
-                    xmlnsMatched = -1
-                    if byte == UInt8(ascii: "=") {
-                        equalsInTag += 1
-                        if equalsInTag > limits.maxAttributes {
-                            return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
-                        }
+                case UInt8(ascii: "="):
+                    equalsInTag += 1
+                    if equalsInTag > limits.maxAttributes {
+                        return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
                     }
                 case UInt8(ascii: ">"):
                     state = .text
-                case 0x20, 0x09, 0x0A, 0x0D:
+                default: // white space: an attribute name may start here
                     xmlnsMatched = 0
-                default:
-                    if xmlnsMatched >= 0 && xmlnsMatched < 5 && byte == MarkupPrescan.xmlns[xmlnsMatched] {
-                        xmlnsMatched += 1
-                    } else {
-                        xmlnsMatched = -1
-                    }
                 }
             case .quoted:
                 let end: Int
@@ -136,8 +144,7 @@ struct MarkupPrescan {
                 let before = valueLength
                 valueLength += end - i
                 if valueLength > limits.maxAttributeLength {
-                    return issue(.attributeLengthLimit,
-                                 "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
+                    return issue(.attributeLengthLimit, "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
                                  base, i + (limits.maxAttributeLength - before))
                 }
                 if end < count { state = .tag; i = end + 1 } else { i = count }
@@ -150,7 +157,7 @@ struct MarkupPrescan {
                 if declarationMatched == 0 {
                     declarationIsCDATA = byte == UInt8(ascii: "[")
                 }
-                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : MarkupPrescan.commentOpen
+                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
                 if byte == expected[declarationMatched] {
                     declarationMatched += 1
                     i += 1
@@ -159,7 +166,7 @@ struct MarkupPrescan {
                         closers = 0
                     }
                 } else {
-                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them.
+                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
                 }
             case .comment, .cdata:
                 let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
@@ -181,39 +188,24 @@ struct MarkupPrescan {
         return nil
     }
 
-    /// Advances the line count past a whole chunk, jumping from newline to newline.
+    /// Counts the chunk's lines with `memchr`, which skips a line's bytes many at a time.
     private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
-        var start = 0
-        var lineStart = -1
-        while start < count, let found = memchr(base + start, 0x0A, count - start) {
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-            linesBefore += 1
-            lineStart = at + 1
-            start = at + 1
+        var lines = 0
+        var lineStart = 0
+        while lineStart < count, let found = memchr(base + lineStart, 0x0A, count - lineStart) {
+            lines += 1
+            lineStart = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
         }
-        let from = max(lineStart, 0)
-        var characters = 0
-        for index in from..<count where base[index] & 0xC0 != 0x80 { characters += 1 }
-        lastLineLength = lineStart < 0 ? lastLineLength + characters : characters
-    }
-
-    /// The 1-based line and column of the byte at `offset` in this chunk.
-    private func location(_ base: UnsafePointer<UInt8>, _ offset: Int) -> (line: Int, column: Int) {
-        var line = linesBefore
-        var column = lastLineLength + 1
-        for index in 0..<offset {
-            if base[index] == 0x0A {
-                line += 1
-                column = 1
-            } else if base[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
+        linesBefore += lines
+        lastLineLength = lines == 0 ? lastLineLength + count : count - lineStart
     }
 
     private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
-        let at = location(base, offset)
-        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
+        var line = linesBefore
+        var column = lastLineLength + 1
+        for index in 0..<offset {
+            if base[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+        }
+        return XMLIssue(code: code, message: message, line: line, column: column)
     }
 }

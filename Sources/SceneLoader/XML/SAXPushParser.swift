@@ -43,7 +43,7 @@ final class SAXPushParser {
 
     /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
     func parse(path: String, chunkSize: Int) throws(XMLIssue) {
-        var file = try SecureFile(path: path, limit: limits.maxFileSize)
+        var file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         let session = try Session(parser: self)
@@ -157,15 +157,14 @@ final class SAXPushParser {
             column: Int(error.pointee.int2)))
     }
 
-    /// An issue located at the `<` of the start tag being reported.
-    fileprivate func tagIssue(_ code: DiagnosticCode, _ message: String, _ tag: XMLStartTag) -> XMLIssue {
-        let at = tag.location()
-        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
-    }
-
     /// Where libxml2 is reading now.
     fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         (Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))), Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))))
+    }
+
+    fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
+        let at = tag.location()
+        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, _ message: String, _ context: xmlParserCtxtPtr) -> XMLIssue {
@@ -208,40 +207,39 @@ private func onStartElement(
 ) {
     guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     let limits = parser.limits
+    let tag = XMLStartTag(
+        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
+        attributes: attributes, context: ctxt)
     parser.depth += 1
     parser.elementCount += 1
     parser.namespaceCount += Int(namespaceCount)
     parser.textLength = 0
-    // libxml2 calls back before it consumes the tag's `>`.
+    // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
     let here = parser.position(ctxt)
     parser.textStart = (here.line, here.column + 1)
-    let tag = XMLStartTag(
-        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
-        attributes: attributes, context: ctxt)
-    // Limits are reported at the `<` of the element that crosses them.
     if parser.depth > limits.maxDepth {
-        return parser.stop(parser.tagIssue(.depthLimit, "elements nest deeper than the limit of \(limits.maxDepth)", tag), context: ctxt)
+        return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
     }
     if parser.elementCount > limits.maxElements {
-        return parser.stop(parser.tagIssue(.elementLimit, "more than the limit of \(limits.maxElements) elements", tag), context: ctxt)
+        return parser.stop(parser.limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements"), context: ctxt)
     }
     if Int(attributeCount) > limits.maxAttributes {
-        return parser.stop(parser.tagIssue(.attributeLimit, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)", tag), context: ctxt)
+        return parser.stop(parser.limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)"), context: ctxt)
     }
     if parser.namespaceCount > limits.maxNamespaceDeclarations {
-        return parser.stop(parser.tagIssue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", tag), context: ctxt)
+        return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
     }
     if let localName, strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-        return parser.stop(parser.tagIssue(.nameLimit, "element name is longer than the limit of \(limits.maxNameLength) bytes", tag), context: ctxt)
+        return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
     }
     if let attributes {
         for index in 0..<Int(attributeCount) {
             let base = attributes + index * 5
             if let name = base[0], strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-                return parser.stop(parser.tagIssue(.nameLimit, "attribute name is longer than the limit of \(limits.maxNameLength) bytes", tag), context: ctxt)
+                return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
             }
             if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
-                return parser.stop(parser.tagIssue(.attributeLengthLimit, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)", tag), context: ctxt)
+                return parser.stop(parser.limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)"), context: ctxt)
             }
         }
     }

@@ -17,15 +17,15 @@ struct SecureFile: ~Copyable {
     /// The size `fstat` reported when the file was opened.
     let size: Int
 
-    /// Opens `path`, or reports why it cannot be read.
-    init(path: String, limit: Int) throws(XMLIssue) {
+    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
+    init(path: String, shown: String, limit: Int) throws(XMLIssue) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw SecureFile.issue(errno: errno) }
+        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: shown) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno
             close(fd)
-            throw SecureFile.issue(errno: code)
+            throw SecureFile.issue(errno: code, path: shown)
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else {
@@ -38,7 +38,7 @@ struct SecureFile: ~Copyable {
             case S_IFSOCK: "a socket"
             default: "not a regular file"
             }
-            throw XMLIssue(code: .notRegularFile, message: "is \(what), not a storyboard file; only regular files are read", line: 0, column: 0)
+            throw XMLIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is \(what), not a storyboard file", line: 0, column: 0)
         }
         guard Int(status.st_size) <= limit else {
             close(fd)
@@ -67,25 +67,26 @@ struct SecureFile: ~Copyable {
                 return count
             }
             if errno == EINTR { continue }
-            throw SecureFile.issue(errno: errno)
+            throw SecureFile.issue(errno: errno, path: "")
         }
     }
 
-    /// The issue for a failed `open`, `fstat` or `read`. Messages never repeat the path (the
-    /// diagnostic's location already names the file) nor anything read from it.
-    private static func issue(errno code: Int32) -> XMLIssue {
+    /// The issue for a failed `open`, `fstat` or `read`, quoting the path as the user gave it (an
+    /// empty `path`, for a failed read, names "the file").
+    private static func issue(errno code: Int32, path: String) -> XMLIssue {
+        let quoted = path.isEmpty ? "the file" : "'\(Quote.value(path))'"
         switch code {
         case ENOENT, ENOTDIR:
-            return XMLIssue(code: .fileNotFound, message: "no such file", line: 0, column: 0)
+            return XMLIssue(code: .fileNotFound, message: "no such file \(quoted)", line: 0, column: 0)
         case EACCES, EPERM:
-            return XMLIssue(code: .permissionDenied, message: "permission denied", line: 0, column: 0)
+            return XMLIssue(code: .permissionDenied, message: "permission denied reading \(quoted)", line: 0, column: 0)
         case ELOOP:
-            return XMLIssue(code: .symlinkLoop, message: "is a loop of symbolic links", line: 0, column: 0)
+            return XMLIssue(code: .symlinkLoop, message: "\(quoted) is a loop of symbolic links", line: 0, column: 0)
         case EISDIR:
-            return XMLIssue(code: .notRegularFile, message: "is a directory, not a storyboard file", line: 0, column: 0)
+            return XMLIssue(code: .notRegularFile, message: "\(quoted) is a directory, not a storyboard file", line: 0, column: 0)
         default:
             let reason = String(cString: strerror(code))
-            return XMLIssue(code: .fileUnreadable, message: "cannot read the file: \(reason.lowercased())", line: 0, column: 0)
+            return XMLIssue(code: .fileUnreadable, message: "cannot read \(quoted): \(reason.lowercased())", line: 0, column: 0)
         }
     }
 }

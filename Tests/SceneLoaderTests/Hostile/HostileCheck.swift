@@ -15,8 +15,10 @@ enum HostileCheck {
             guard line.hasSuffix("]"), let open = line.lastIndex(of: "["),
                   let severity = line.range(of: ": error: ") ?? line.range(of: ": warning: ") else { continue }
             let code = line[line.index(after: open)..<line.index(before: line.endIndex)]
-            // path:line:col precedes the severity; the path itself may contain colons.
-            let location = line[..<severity.lowerBound].split(separator: ":").suffix(2).joined(separator: ":")
+            // path:line:col precedes the severity (the path itself may contain colons); a problem
+            // with the file as a whole prints the path alone, summarised as 0:0.
+            let parts = line[..<severity.lowerBound].split(separator: ":", omittingEmptySubsequences: false).suffix(2)
+            let location = parts.count == 2 && parts.allSatisfy({ Int($0) != nil }) ? parts.joined(separator: ":") : "0:0"
             return "\(result.status) \(code) \(location)"
         }
         return "\(result.status) - -"

@@ -48,11 +48,11 @@ import Testing
         #expect(throws: StoryboardError.self) { try storyboard.instantiateViewController(withID: "vc-main") }
     }
 
-    @Test func emptyIdsAreErrorsAndFindNothing() throws {
+    @Test func emptyIdsAreReportedAndFindNothing() throws {
         let storyboard = try SemanticTrapTests.load("semantic-empty-id")
         #expect(SemanticTrapTests.codes(storyboard) == [
             "error segue.destination-not-found 14:25",
-            "error scene.empty-identifier 22:17",
+            "warning scene.empty-identifier 22:17",
         ])
         #expect(storyboard.scene(withID: "") == nil)
     }
