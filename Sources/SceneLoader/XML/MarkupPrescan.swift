@@ -131,8 +131,8 @@ struct MarkupPrescan {
                     }
                 case UInt8(ascii: ">"):
                     state = .text
-                default: // white space: an attribute name may start here
-                    xmlnsMatched = 0
+                default: // white space: an attribute name may start here (look only at an `x`)
+                    if i == count || base[i] == UInt8(ascii: "x") { xmlnsMatched = 0 }
                 }
             case .quoted:
                 let end: Int
