@@ -172,6 +172,18 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             try stream("controllers.storyboard", in: dir, prefix: payloadPrefix,
                        unit: "<viewController id=\"a\" sceneMemberID=\"viewController\"/>\n", count: 200_000, suffix: tail)
         },
+        GeneratedCase(name: "missing-destinations-40000", expected: "1 segue.destination-not-found 11:70") { dir in
+            // 40,000 broken segues among 20,000 controllers: each error once built the list of all
+            // 20,000 ids for a suggestion it no longer computes (quadratic: 24 s for twice this).
+            var text = ""
+            for index in 0..<20_000 {
+                let n = String(index)
+                text += "<viewController id=\"vc\(n)\" sceneMemberID=\"viewController\"><connections>"
+                text += "<segue destination=\"vx\(n)\" kind=\"show\" id=\"s\(n)\"/><segue destination=\"vy\(n)\" kind=\"show\" id=\"t\(n)\"/>"
+                text += "</connections></viewController>\n"
+            }
+            return try write(storyboard(text), "missing.storyboard", in: dir)
+        },
         GeneratedCase(name: "identifier-100000", expected: "1 limit.identifier 11:1") { dir in
             let id = String(repeating: "i", count: 100_000)
             return try write(storyboard("<viewController id=\"\(id)\" sceneMemberID=\"viewController\"/>"), "id.storyboard", in: dir)
