@@ -105,4 +105,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let unknownIdentifier: DiagnosticCode = "instantiate.unknown-identifier"
     /// The scene, or a controller it contains, has an error diagnostic.
     public static let invalidScene: DiagnosticCode = "instantiate.invalid-scene"
+    /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
+    /// or reach a controller through more relationships than the storyboard has controllers.
+    public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
 }

@@ -212,12 +212,17 @@ struct StoryboardValidator {
     private mutating func reportCycle(_ cycle: [Int], at relationship: Relationship) {
         let scenes = cycle.map { read.scenes[$0] }
         let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
+        // A hostile file can make a cycle of 100,000 controllers: the message names the first few
+        // and the notes stop at a dozen, so the diagnostic stays a few lines.
+        let shownLimit = 12
+        var path = scenes.prefix(shownLimit).map(label).joined(separator: " → ")
+        if scenes.count > shownLimit { path += " → … (\(scenes.count - 1) controllers in all)" }
         let message = cycle.count == 2
             ? "controller \(label(scenes[0])) is its own \(relationship.kind) child"
-            : "relationships form a cycle: " + scenes.map(label).joined(separator: " → ")
+            : "relationships form a cycle: " + path
         outcome.diagnostics.append(Diagnostic(
             severity: .error, code: .relationshipCycle, message: message, location: relationship.location,
-            notes: scenes.dropLast().map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
+            notes: scenes.dropLast().prefix(shownLimit).map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
             sceneIDs: scenes.compactMap(\.id)))
     }
 

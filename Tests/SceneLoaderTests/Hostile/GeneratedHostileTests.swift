@@ -32,7 +32,7 @@ import Glibc
             // directories are world-readable in a normal checkout.
             chmod(directory.path, 0o755)
         }
-        let outcome = try HostileCheck.run(file: file, in: directory, arguments: testCase.arguments, prefix: prefix)
+        let outcome = try HostileCheck.run(file: file, in: directory, command: testCase.command, arguments: testCase.arguments, prefix: prefix)
         #expect(outcome == testCase.expected)
     }
 
@@ -48,6 +48,8 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
     let name: String
     /// `STATUS CODE LINE:COLUMN`.
     let expected: String
+    /// What precedes the arguments: `--quiet` (load and check), or a subcommand.
+    var command = ["--quiet"]
     var arguments: [String] = []
     var unprivileged = false
     /// Writes the input into the directory; returns the path to give `scene-inspect`.
@@ -117,6 +119,22 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
         return name
     }
 
+    /// Navigation controllers n0…n(count-1), each with `fanOut` relationships to the next; the
+    /// last points back to n0 (`closing`) or to a plain controller.
+    static func containerChain(_ count: Int, fanOut: Int, closing: Bool = false) -> String {
+        var text = ""
+        for index in 0..<count {
+            let next = index + 1 < count || !closing ? "n\(index + 1)" : "n0"
+            text += "<navigationController id=\"n\(index)\" sceneMemberID=\"viewController\"><connections>"
+            for edge in 0..<fanOut {
+                text += "<segue destination=\"\(next)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\(index)-\(edge)\"/>"
+            }
+            text += "</connections></navigationController>\n"
+        }
+        if !closing { text += "<viewController id=\"n\(count)\" sceneMemberID=\"viewController\"/>\n" }
+        return text
+    }
+
     // MARK: - The cases
 
     static let all: [GeneratedCase] = [
@@ -183,6 +201,23 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
                 text += "</connections></viewController>\n"
             }
             return try write(storyboard(text), "missing.storyboard", in: dir)
+        },
+        GeneratedCase(name: "shared-containers-40-levels", expected: "1 instantiate.too-large 11:1", command: ["instantiate", "--id", "n0"]) { dir in
+            // Each container has two relationships to the next: 2^40 controllers from 4 KB if
+            // instantiated, or printed, as a tree.
+            try write(storyboard(containerChain(40, fanOut: 2)), "shared.storyboard", in: dir)
+        },
+        GeneratedCase(name: "shared-containers-40-levels-tree", expected: "0 - -", command: []) { dir in
+            try write(storyboard(containerChain(40, fanOut: 2)), "shared.storyboard", in: dir)
+        },
+        GeneratedCase(name: "relationship-chain-20000", expected: "1 instantiate.too-large 11:1", command: ["instantiate", "--id", "n0"]) { dir in
+            // Releasing a 20,000-deep controller tree overflowed the stack (each controller
+            // releases its children): instantiation stops at 256 levels.
+            try write(storyboard(containerChain(20_000, fanOut: 1)), "chain.storyboard", in: dir)
+        },
+        GeneratedCase(name: "relationship-cycle-20000", expected: "1 relationship.cycle 20010:79") { dir in
+            // One diagnostic of a few short lines, not a 250 KB message with 20,000 notes.
+            try write(storyboard(containerChain(20_000, fanOut: 1, closing: true)), "cycle.storyboard", in: dir)
         },
         GeneratedCase(name: "identifier-100000", expected: "1 limit.identifier 11:1") { dir in
             let id = String(repeating: "i", count: 100_000)

@@ -30,11 +30,12 @@ enum HostileCheck {
         return text.split(separator: "\n").map(String.init).filter { $0.count >= 6 }
     }
 
-    /// Runs `scene-inspect --quiet [arguments] file` in `directory` and checks everything but the
-    /// outcome, which it returns.
-    static func run(file: String, in directory: URL, arguments: [String] = [], prefix: [String] = [],
-                    sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try BoundedRun.run(["--quiet"] + arguments + [file], in: directory, prefix: prefix)
+    /// Runs `scene-inspect COMMAND [arguments] file` (COMMAND is `--quiet` unless given, for
+    /// example `instantiate --initial`) in `directory` and checks everything but the outcome,
+    /// which it returns.
+    static func run(file: String, in directory: URL, command: [String] = ["--quiet"], arguments: [String] = [],
+                    prefix: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try BoundedRun.run(command + arguments + [file], in: directory, prefix: prefix)
         let outcome = outcome(result)
         #expect(result.status == 0 || result.status == 1, "exit status \(result.status): \(result.stderr)", sourceLocation: sourceLocation)
         if result.status == 1 {
@@ -53,7 +54,7 @@ enum HostileCheck {
         for secret in secrets where printed.contains(secret) {
             Issue.record("output echoes a line of another file: \(secret.prefix(20))…", sourceLocation: sourceLocation)
         }
-        if prefix.isEmpty, let trace = try BoundedRun.trace(["--quiet"] + arguments + [file], in: directory) {
+        if prefix.isEmpty, let trace = try BoundedRun.trace(command + arguments + [file], in: directory) {
             let input = file.hasPrefix("/") ? file : directory.appendingPathComponent(file).path
             for path in trace.opened where path != input && !BoundedRun.systemPrefixes.contains(where: path.hasPrefix) {
                 Issue.record("opened \(path), which is not its input", sourceLocation: sourceLocation)
