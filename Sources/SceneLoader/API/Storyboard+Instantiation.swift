@@ -46,15 +46,26 @@ extension Storyboard {
         let outcome = storage.outcome
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
-        var order: [(scene: Int, first: Int, count: Int)] = [(root, 0, 0)]
+        var order: [(scene: Int, first: Int, count: Int, depth: Int)] = [(root, 0, 0, 0)]
         var cursor = 0
         while cursor < order.count {
             let scene = order[cursor].scene
+            let depth = order[cursor].depth
             if outcome.invalid[scene] { throw invalidScene(scene, root: root) }
+            // Bounds for hostile files: a tree deeper than this would also overflow the stack when
+            // it is released (each controller releases its children); a tree larger than the
+            // storyboard means controllers shared by several containers, which can double at
+            // every level (40 levels of 2 make 2^40 controllers from a 3 KB file).
+            if depth >= Storyboard.maxInstantiationDepth && !outcome.children[scene].isEmpty {
+                throw tooLarge(root, "nests containers more than \(Storyboard.maxInstantiationDepth) deep")
+            }
             let first = order.count
             for child in outcome.children[scene] {
                 guard let child else { throw invalidScene(scene, root: root) }
-                order.append((child, 0, 0))
+                order.append((child, 0, 0, depth + 1))
+            }
+            if order.count > read.scenes.count {
+                throw tooLarge(root, "reaches more controllers than the storyboard has (\(read.scenes.count)): containers share children")
             }
             order[cursor].first = first
             order[cursor].count = order.count - first
@@ -69,6 +80,17 @@ extension Storyboard {
             controllers[position].installStoryboardChildren(installed)
         }
         return controllers[0]
+    }
+
+    /// The deepest controller tree instantiation makes (containers inside containers); UIKit apps
+    /// nest a handful.
+    public static let maxInstantiationDepth = 256
+
+    private func tooLarge(_ root: Int, _ what: String) -> StoryboardError {
+        let scene = scenes[root]
+        let label = scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue
+        return StoryboardError(code: .instantiationTooLarge, message: "scene '\(Quote.value(label))' cannot be instantiated: it \(what)",
+                               location: scene.location)
     }
 
     private static func controllerClass(for kind: ControllerKind) -> ViewController.Type {

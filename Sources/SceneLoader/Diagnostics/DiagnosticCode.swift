@@ -48,6 +48,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let doctype: DiagnosticCode = "input.doctype"
     /// The root element is not a storyboard `document`.
     public static let notAStoryboard: DiagnosticCode = "input.not-storyboard"
+    /// A line starts with a merge-conflict marker (`<<<<<<<`): a conflict was committed unresolved.
+    public static let mergeConflict: DiagnosticCode = "input.merge-conflict"
 
     // MARK: Limits
 
@@ -55,6 +57,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let depthLimit: DiagnosticCode = "limit.depth"
     /// More elements than ``ParserLimits/maxElements``.
     public static let elementLimit: DiagnosticCode = "limit.elements"
+    /// More kept objects (controllers, segues, scene members, images) than ``ParserLimits/maxObjects``.
+    public static let objectLimit: DiagnosticCode = "limit.objects"
     /// An element with more attributes than ``ParserLimits/maxAttributes``.
     public static let attributeLimit: DiagnosticCode = "limit.attributes"
     /// More namespace declarations than ``ParserLimits/maxNamespaceDeclarations``.
@@ -101,4 +105,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let unknownIdentifier: DiagnosticCode = "instantiate.unknown-identifier"
     /// The scene, or a controller it contains, has an error diagnostic.
     public static let invalidScene: DiagnosticCode = "instantiate.invalid-scene"
+    /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
+    /// or reach a controller through more relationships than the storyboard has controllers.
+    public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
 }

@@ -53,6 +53,12 @@ private struct TreePrinter {
             lines.append(text + " (cycle)")
             return
         }
+        // A container reached through a second relationship is not expanded again: containers
+        // that share children level after level would otherwise print 2^depth lines.
+        if shown.contains(index) && !storyboard.storage.outcome.children[index].isEmpty {
+            lines.append(text + " (shown above)")
+            return
+        }
         lines.append(text)
         shown.insert(index)
         guard depth < TreePrinter.maxDepth else {

@@ -11,6 +11,8 @@ final class StoryboardReader: XMLContentHandler {
     private var v: StoryboardVocabulary!
     private(set) var result: ReadResult
 
+    /// Controllers, segues, scene members and images kept so far (see ``ParserLimits/maxObjects``).
+    private var keptObjects = 0
     private var depth = 0
     /// Element names from the root to the current element.
     private var names: [XMLName] = []
@@ -57,7 +59,7 @@ final class StoryboardReader: XMLContentHandler {
             return nil
         }
         if resourcesDepth != 0 {
-            if name == v.image && parent == v.resources { readImageResource(tag) }
+            if name == v.image && parent == v.resources { return readImageResource(tag) }
             return nil
         }
         let atSceneLevel = parent == v.objects || parent == v.scene || parent == v.scenes || parent == v.document
@@ -80,6 +82,7 @@ final class StoryboardReader: XMLContentHandler {
         let member = tag.value(v.sceneMemberID)
         if member?.equals("firstResponder") == true { return nil }
         if let id = tag.value(v.id), member != nil || parent == v.objects {
+            if let issue = keep(tag) { return issue }
             result.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
         }
         return nil
@@ -125,6 +128,12 @@ final class StoryboardReader: XMLContentHandler {
                             message: "root element is <\(elementName(tag))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
+        // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
+        if let type = tag.value(v.type), !type.string.contains("Storyboard") {
+            return XMLIssue(code: .notAStoryboard,
+                            message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
+                            line: at.line, column: at.column)
+        }
         result.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
         result.info = DocumentInfo(
             type: tag.value(v.type)?.string, version: tag.value(v.version)?.string,
@@ -141,6 +150,7 @@ final class StoryboardReader: XMLContentHandler {
     }
 
     private func beginController(_ tag: XMLStartTag) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
         for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
@@ -171,13 +181,15 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    private func readImageResource(_ tag: XMLStartTag) {
-        guard let name = tag.value(v.name) else { return }
+    private func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = tag.value(v.name) else { return nil }
+        if let issue = keep(tag) { return issue }
         result.images.append(ImageResource(
             name: name.string, catalog: tag.value(v.catalog)?.string,
             width: tag.value(v.width).flatMap { Double($0.string) },
             height: tag.value(v.height).flatMap { Double($0.string) },
             location: location(tag)))
+        return nil
     }
 
     // MARK: - Inside a controller
@@ -219,6 +231,7 @@ final class StoryboardReader: XMLContentHandler {
         for attribute in [v.id, v.identifier, v.destination] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
+        if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == v.connections ? depth - 2 : depth - 1
         let ownedByController = triggerDepth <= controller.depth
@@ -273,6 +286,16 @@ final class StoryboardReader: XMLContentHandler {
     }
 
     private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
+
+    /// Counts one more kept object; past ``ParserLimits/maxObjects`` the issue that stops loading.
+    private func keep(_ tag: XMLStartTag) -> XMLIssue? {
+        keptObjects += 1
+        guard keptObjects > limits.maxObjects else { return nil }
+        let at = tag.location()
+        return XMLIssue(code: .objectLimit,
+                        message: "more than the limit of \(limits.maxObjects) controllers, segues and other objects",
+                        line: at.line, column: at.column)
+    }
 
     private func checkIdentifierLength(_ tag: XMLStartTag, _ attribute: XMLName) -> XMLIssue? {
         guard let value = tag.value(attribute), value.bytes.count > limits.maxIdentifierLength else { return nil }

@@ -61,7 +61,8 @@ struct StoryboardValidator {
     /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
     private mutating func indexObjects() {
         for (index, scene) in read.scenes.enumerated() {
-            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+            // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
+            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
         }
         var entries: [(hash: Int, ordinal: Int32)] = []
         var lookalikes: [String: String] = [:]
@@ -162,7 +163,7 @@ struct StoryboardValidator {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.lazy.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
@@ -211,12 +212,17 @@ struct StoryboardValidator {
     private mutating func reportCycle(_ cycle: [Int], at relationship: Relationship) {
         let scenes = cycle.map { read.scenes[$0] }
         let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
+        // A hostile file can make a cycle of 100,000 controllers: the message names the first few
+        // and the notes stop at a dozen, so the diagnostic stays a few lines.
+        let shownLimit = 12
+        var path = scenes.prefix(shownLimit).map(label).joined(separator: " → ")
+        if scenes.count > shownLimit { path += " → … (\(scenes.count - 1) controllers in all)" }
         let message = cycle.count == 2
             ? "controller \(label(scenes[0])) is its own \(relationship.kind) child"
-            : "relationships form a cycle: " + scenes.map(label).joined(separator: " → ")
+            : "relationships form a cycle: " + path
         outcome.diagnostics.append(Diagnostic(
             severity: .error, code: .relationshipCycle, message: message, location: relationship.location,
-            notes: scenes.dropLast().map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
+            notes: scenes.dropLast().prefix(shownLimit).map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
             sceneIDs: scenes.compactMap(\.id)))
     }
 
