@@ -8,7 +8,9 @@
 final class StoryboardReader: XMLContentHandler {
     private let file: String
     private let limits: ParserLimits
-    private var v: StoryboardVocabulary!
+    /// The names, interned in this parse's dictionary by ``prepare(_:)``. Not optional: reading a
+    /// field of an optional struct copies the whole struct out first, on every event.
+    private var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
     private(set) var result: ReadResult
 
     private var depth = 0
