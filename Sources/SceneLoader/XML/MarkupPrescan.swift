@@ -28,7 +28,6 @@ struct MarkupPrescan {
     private var linesBefore = 1
     private var lastLineLength = 0
 
-    private static let xmlns = Array("xmlns".utf8)
     private static let cdataOpen = Array("[CDATA[".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses.
@@ -77,10 +76,12 @@ struct MarkupPrescan {
                 case 0x20, 0x09, 0x0A, 0x0D:
                     xmlnsMatched = 0
                 default:
-                    if xmlnsMatched >= 0 && xmlnsMatched < 5 && byte == MarkupPrescan.xmlns[xmlnsMatched] {
+                    if xmlnsMatched >= 0 && xmlnsMatched < 5 && byte == MarkupPrescan.xmlnsByte(xmlnsMatched) {
                         xmlnsMatched += 1
                     } else {
+                        // The rest of a name that is not `xmlns`: nothing to count up to its end.
                         xmlnsMatched = -1
+                        while i < count && !MarkupPrescan.endsName(base[i]) { i += 1 }
                     }
                 }
             case .quoted:
@@ -129,12 +130,33 @@ struct MarkupPrescan {
     private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
         var lines = 0
         var lastNewline = -1
-        for index in 0..<count where base[index] == 0x0A {
+        while let found = memchr(base + lastNewline + 1, 0x0A, count - lastNewline - 1) {
             lines += 1
-            lastNewline = index
+            lastNewline = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
         }
         linesBefore += lines
         lastLineLength = lastNewline < 0 ? lastLineLength + count : count - lastNewline - 1
+    }
+
+    /// The `index`-th byte of `xmlns`.
+    private static func xmlnsByte(_ index: Int) -> UInt8 {
+        switch index {
+        case 0: UInt8(ascii: "x")
+        case 1: UInt8(ascii: "m")
+        case 2: UInt8(ascii: "l")
+        case 3: UInt8(ascii: "n")
+        default: UInt8(ascii: "s")
+        }
+    }
+
+    /// Whether `byte` ends an attribute name inside a tag (the bytes the `.tag` state acts on).
+    private static func endsName(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"):
+            true
+        default:
+            false
+        }
     }
 
     private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
