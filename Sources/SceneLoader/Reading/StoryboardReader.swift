@@ -6,11 +6,37 @@
 /// them, scene-level objects and image resources. Everything else is skipped: subtrees that cannot
 /// hold a segue are skipped by depth, and no `String` is made for a value that is not kept.
 final class StoryboardReader: XMLContentHandler {
+    /// The reader's state and rules, as a value: each event is one mutation of it, so Swift checks
+    /// exclusive access once per event instead of on every field it touches.
+    private var state: ReaderState
+
+    /// What the reader kept; complete once the parse has ended.
+    var result: ReadResult { state.result }
+
+    init(file: String, limits: ParserLimits) {
+        state = ReaderState(file: file, limits: limits)
+    }
+
+    func prepare(_ names: XMLNameTable) {
+        state.v = StoryboardVocabulary(names)
+    }
+
+    func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+        state.startElement(tag)
+    }
+
+    func endElement(_ name: XMLName) {
+        state.endElement(name)
+    }
+}
+
+/// The state of one read and the rules that update it; see ``StoryboardReader``.
+private struct ReaderState {
     private let file: String
     private let limits: ParserLimits
-    /// The names, interned in this parse's dictionary by ``prepare(_:)``. Not optional: reading a
+    /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
-    private var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
+    var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
     private(set) var result: ReadResult
 
     private var depth = 0
@@ -37,13 +63,9 @@ final class StoryboardReader: XMLContentHandler {
         idBytes.reserveCapacity(1024)
     }
 
-    func prepare(_ names: XMLNameTable) {
-        v = StoryboardVocabulary(names)
-    }
-
     // MARK: - Events
 
-    func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+    mutating func startElement(_ tag: XMLStartTag) -> XMLIssue? {
         depth += 1
         let name = tag.name
         names.append(name)
@@ -83,7 +105,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    func endElement(_ name: XMLName) {
+    mutating func endElement(_ name: XMLName) {
         defer {
             names.removeLast()
             depth -= 1
@@ -116,7 +138,7 @@ final class StoryboardReader: XMLContentHandler {
 
     // MARK: - Document and scene level
 
-    private func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
         let at = tag.location()
         guard tag.name == v.document else {
             return XMLIssue(code: .notAStoryboard,
@@ -138,7 +160,7 @@ final class StoryboardReader: XMLContentHandler {
         return v.controllerElements.contains(tag.name) || elementName(tag).hasSuffix("ViewController")
     }
 
-    private func beginController(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         for attribute in [v.id, v.storyboardIdentifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
@@ -167,7 +189,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    private func readImageResource(_ tag: XMLStartTag) {
+    private mutating func readImageResource(_ tag: XMLStartTag) {
         guard let name = tag.value(v.name) else { return }
         result.images.append(ImageResource(
             name: name.string, catalog: tag.value(v.catalog)?.string,
@@ -178,7 +200,7 @@ final class StoryboardReader: XMLContentHandler {
 
     // MARK: - Inside a controller
 
-    private func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
+    private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         let name = tag.name
         if v.skipped.contains(name) {
             skipDepth = depth
@@ -206,7 +228,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    private func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
+    private mutating func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         segueDepth = depth
         let kind = tag.value(v.kind)
         let relationship = tag.value(v.relationship)
