@@ -8,7 +8,11 @@ struct ByteKey: Hashable, Sendable {
     init(_ string: String) { self.string = string }
 
     static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        // The contiguous bytes, compared directly: the generic walk over two `UTF8View`s cost
+        // a tenth of the validator's time.
+        var left = lhs.string
+        var right = rhs.string
+        return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
     }
 
     func hash(into hasher: inout Hasher) {
