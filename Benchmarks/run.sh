@@ -156,12 +156,30 @@ for rep in $(seq 1 "$REPS"); do
     run_once many "$CORES cores" 1 "$LOADER" many --jobs "$CORES" "${MANY_FILES[@]}"
 done
 
+# Instruction counts (callgrind) do not depend on what else the machine is doing: on a shared
+# machine they are the steadier ratio. Skipped in --quick runs and when valgrind is missing.
+IRS="$OUT/instructions.tsv"   # method  instructions
+: >"$IRS"
+if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
+    echo "counting instructions (callgrind, 10MB)..." >&2
+    count_ir() {
+        local method=$1
+        shift
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d , | awk -v m="$method" '{ printf "%s\t%s\n", m, $1 }' >>"$IRS"
+    }
+    count_ir floor "$FLOOR" "$OUT/app-10MB.storyboard"
+    count_ir sceneloader "$LOADER" load "$OUT/app-10MB.storyboard"
+    count_ir inspect-quiet "$INSPECT" --quiet "$OUT/app-10MB.storyboard"
+    count_ir peer "$PEER" "$OUT/app-10MB.storyboard"
+fi
+
 # ---- report ------------------------------------------------------------------------------------
 file_bytes() { stat -c %s "$OUT/app-$1.storyboard"; }
 SIZES_BYTES=""
 for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${entry%%:*}")"; done
 
-awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v cores="$CORES" \
+awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
@@ -181,6 +199,7 @@ function goal(text, ok, value) { printf "| %s | %s | %s |\n", text, value, ok ? 
 BEGIN {
     while ((getline line < rssfile) > 0) { split(line, r, "\t"); rss[r[1] SUBSEP r[2]] = r[3] }
     while ((getline line < instfile) > 0) { split(line, r, "\t"); inst[r[1]] = inst[r[1]] " " r[2] }
+    while ((getline line < irfile) > 0) { split(line, r, "\t"); ir[r[1]] = r[2] }
     n = split(sizes, s, " ")
     for (i = 1; i <= n; i++) { split(s[i], kv, "="); order[i] = kv[1]; bytes[kv[1]] = kv[2] }
     nsizes = n
@@ -210,6 +229,14 @@ END {
         }
     }
     print ""
+    if ("floor" in ir) {
+        print "| 10MB file, whole process, callgrind | instructions | × floor |"
+        print "|---|---|---|"
+        nir = split("floor sceneloader inspect-quiet peer", irm, " ")
+        for (j = 1; j <= nir; j++)
+            if (irm[j] in ir) printf "| %s | %.1f M | %.2f× |\n", label[irm[j]], ir[irm[j]] / 1e6, ir[irm[j]] / ir["floor"]
+        print ""
+    }
     print "| instantiation, one core | descriptors per second (median) |"
     print "|---|---|"
     printf "| `instantiateViewController(withIdentifier:)`: tab bar controller, 5 navigation children with roots (11 descriptors) | %.2f M/s %s |\n", median(inst["tabs-5"]) / 1e6, spread(inst["tabs-5"], median(inst["tabs-5"]))
