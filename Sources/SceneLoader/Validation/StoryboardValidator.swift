@@ -58,7 +58,13 @@ struct StoryboardValidator {
         // Each id maps to the object that used it first, as a small reference rather than a copy of
         // its location: on a 100 MB file these tables hold 100,000 entries, and they are sized once.
         var objectCount = read.sceneObjects.count
-        for scene in read.scenes { objectCount += 2 + scene.relationships.count + scene.segues.count }
+        var allASCII = read.sceneObjects.allSatisfy { StoryboardValidator.isASCII($0.id) }
+        for scene in read.scenes {
+            objectCount += 2 + scene.relationships.count + scene.segues.count
+            allASCII = allASCII && StoryboardValidator.isASCII(scene.id) && StoryboardValidator.isASCII(scene.tabBarItem?.id)
+                && scene.relationships.allSatisfy { StoryboardValidator.isASCII($0.id) }
+                && scene.segues.allSatisfy { StoryboardValidator.isASCII($0.id) }
+        }
         let read = self.read
         var seen: [ByteKey: ObjectReference] = [:]
         var lookalikes: [String: String] = [:]
@@ -82,7 +88,9 @@ struct StoryboardValidator {
                 return
             }
             seen[key] = object
-            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
+            if !allASCII {
+                StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
+            }
         }
         for (index, scene) in read.scenes.enumerated() {
             if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
@@ -130,6 +138,8 @@ struct StoryboardValidator {
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String] = [:]
+        let allASCII = read.scenes.allSatisfy { StoryboardValidator.isASCII($0.storyboardIdentifier) }
+        outcome.sceneByIdentifier.reserveCapacity(read.scenes.count)
         for (index, scene) in read.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
             let key = ByteKey(identifier)
@@ -145,8 +155,10 @@ struct StoryboardValidator {
             }
             outcome.sceneByIdentifier[key] = index
             outcome.identifiers.append(identifier)
-            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
-                                               among: &lookalikes, outcome: &outcome)
+            if !allASCII {
+                StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
+                                                   among: &lookalikes, outcome: &outcome)
+            }
         }
     }
 
@@ -167,7 +179,8 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        var targets = Set(outcome.sceneByID.keys)
+        var targets = Set<ByteKey>(minimumCapacity: outcome.sceneByID.count + read.sceneObjects.count)
+        targets.formUnion(outcome.sceneByID.keys)
         for object in read.sceneObjects { targets.insert(ByteKey(object.id)) }
         for scene in read.scenes {
             for segue in scene.segues {
@@ -248,6 +261,13 @@ struct StoryboardValidator {
 
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
     /// Unicode: they look identical but UIKit treats them as different.
+    /// Whether a value is absent or all ASCII. Two different ASCII strings never look the same, so
+    /// when every value of a kind is ASCII the lookalike check (which hashes each as a Unicode
+    /// string) has nothing to find and is skipped.
+    private static func isASCII(_ value: String?) -> Bool {
+        value?.utf8.allSatisfy { $0 < 0x80 } ?? true
+    }
+
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
                                        among seen: inout [String: String], outcome: inout Outcome) {
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
