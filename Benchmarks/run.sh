@@ -29,6 +29,7 @@ while [ $# -gt 0 ]; do
 done
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
 mkdir -p "$OUT"
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 
 # ---- tools -------------------------------------------------------------------------------------
 need_apt=()
@@ -176,11 +177,15 @@ fi
 
 # ---- report ------------------------------------------------------------------------------------
 file_bytes() { stat -c %s "$OUT/app-$1.storyboard"; }
+CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+MEMORY=$(awk '/^MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null)
+MACHINE="$(nproc) cores, ${CPU:-unknown CPU}, ${MEMORY:-unknown memory}, $(uname -sr), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')"
 SIZES_BYTES=""
 for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${entry%%:*}")"; done
 
 awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
-    -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" '
+    -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
+    -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
@@ -213,6 +218,7 @@ BEGIN {
 }
 { times[$1 SUBSEP $2 SUBSEP $3] = times[$1 SUBSEP $2 SUBSEP $3] " " $4 }
 END {
+    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s.\n", machine, loadstart, loadend
     printf "Medians of %d runs each; ± is half the range over the median. Ratios are against the floor measured in this run.\n\n", reps
     print "| file | method | in-process | × floor | whole process | × floor | peak RSS | RSS / file |"
     print "|---|---|---|---|---|---|---|---|"
