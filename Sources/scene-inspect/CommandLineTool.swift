@@ -20,6 +20,7 @@ enum CommandLineTool {
     static var subcommands: [any Subcommand.Type] {
         [
             InstantiateCommand.self,
+            SimulateCommand.self,
         ]
     }
 
@@ -68,6 +69,7 @@ enum CommandLineTool {
           --json        one JSON document per file (an array for several files)
           --quiet       only diagnostics and the exit status
           --strict      treat warnings as errors
+          --jobs N      load up to N files at once (default: one per processor); output keeps the order
           --version     print the version
           --help        print this help
 

@@ -44,25 +44,28 @@ extension Storyboard {
     private func instantiate(sceneAt root: Int) throws(StoryboardError) -> ViewController {
         let read = storage.read
         let outcome = storage.outcome
-        // Pre-order walk of the relationship tree; each entry remembers its parent's position.
-        var order: [(scene: Int, parent: Int)] = [(root, -1)]
+        // Breadth-first walk of the relationship tree: the children of each entry are appended
+        // together, so each entry remembers where its children start and how many there are.
+        var order: [(scene: Int, first: Int, count: Int)] = [(root, 0, 0)]
         var cursor = 0
         while cursor < order.count {
             let scene = order[cursor].scene
             if outcome.invalid[scene] { throw invalidScene(scene, root: root) }
+            let first = order.count
             for child in outcome.children[scene] {
                 guard let child else { throw invalidScene(scene, root: root) }
-                order.append((child, cursor))
+                order.append((child, 0, 0))
             }
+            order[cursor].first = first
+            order[cursor].count = order.count - first
             cursor += 1
         }
         let controllers = order.map { Storyboard.controllerClass(for: read.scenes[$0.scene].kind).init(scene: read.scenes[$0.scene], storyboard: self) }
-        // Children of each position, in document order (positions were appended in that order).
-        var childPositions = Array(repeating: [Int](), count: order.count)
-        for position in order.indices.dropFirst() { childPositions[order[position].parent].append(position) }
-        for position in order.indices.reversed() where !childPositions[position].isEmpty {
-            let relationships = read.scenes[order[position].scene].relationships
-            let installed = zip(relationships, childPositions[position]).map { (kind: $0.kind, controller: controllers[$1]) }
+        // Children are installed before their parents, in document order.
+        for position in order.indices.reversed() where order[position].count > 0 {
+            let entry = order[position]
+            let relationships = read.scenes[entry.scene].relationships
+            let installed = zip(relationships, controllers[entry.first..<(entry.first + entry.count)]).map { (kind: $0.kind, controller: $1) }
             controllers[position].installStoryboardChildren(installed)
         }
         return controllers[0]

@@ -27,11 +27,17 @@ public struct Storyboard: Sendable {
 
     /// Loads the storyboard file at `url`.
     /// - Parameters:
-    ///   - url: a file URL; any file name is accepted (`Main.storyboard`, `tabs.xml`).
+    ///   - url: a file URL (nothing is fetched from the network); any file name is accepted
+    ///     (`Main.storyboard`, `tabs.xml`).
     ///   - options: limits and chunk size.
     /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed, is refused
     ///   or crosses a limit; its location says where.
     public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        guard url.isFileURL else {
+            throw StoryboardError(code: .fileUnreadable,
+                                  message: "only local files are read, not '\(Quote.value(url.absoluteString))'",
+                                  location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
+        }
         let path = url.path
         let shown = url.relativePath
         let reader = StoryboardReader(file: shown, limits: options.limits)

@@ -47,8 +47,7 @@ private struct TreePrinter {
 
     private mutating func node(_ index: Int, edge: String?, prefix: String, childPrefix: String, depth: Int) {
         let scene = storyboard.scenes[index]
-        let isInitial = index == storyboard.storage.outcome.initial
-        var text = prefix + (edge.map { "[\($0)] " } ?? (isInitial ? "→ " : ""))
+        var text = prefix + (edge.map { "[\($0)] " } ?? "")
         text += describe(scene)
         if onPath.contains(index) {
             lines.append(text + " (cycle)")
@@ -114,7 +113,7 @@ private struct TreePrinter {
         if let navigationTitle = scene.navigationItemTitle { text += " navigation title \(quoted(navigationTitle))" }
         if let reference = scene.reference {
             text += " → storyboard \(reference.storyboardName.map(quoted) ?? "(this one)")"
-            text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " (initial)"
+            text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " initial controller"
             if let bundle = reference.bundleIdentifier { text += " bundle \(bundle)" }
         }
         if scene.id != nil && scene.id == storyboard.initialViewControllerID { text += " (initial)" }

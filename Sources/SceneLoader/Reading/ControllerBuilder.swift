@@ -52,8 +52,16 @@ final class ControllerBuilder {
             id: id, sceneID: sceneID, kind: kind, storyboardIdentifier: storyboardIdentifier,
             restorationIdentifier: restorationIdentifier, customClass: customClass, customModule: customModule,
             customModuleProvider: customModuleProvider, title: title, tabBarItem: tabBarItem,
-            navigationItemTitle: navigationItemTitle, relationships: relationships, segues: segues,
+            navigationItemTitle: navigationItemTitle, relationships: Array(exactly: relationships),
+            segues: Array(exactly: segues),
             reference: reference, location: location)
         return (scene, problems)
+    }
+}
+
+extension Array {
+    /// A copy without the spare capacity that appending left, for arrays kept in the model.
+    init(exactly elements: [Element]) {
+        self = elements.isEmpty ? [] : elements.withUnsafeBufferPointer { Array($0) }
     }
 }

@@ -99,7 +99,11 @@ private struct ReaderState {
         if isController(tag) {
             return beginController(tag)
         }
-        if let id = tag.value(v.id), tag.value(v.sceneMemberID) != nil || parent == v.objects {
+        // Other scene members (an unwind segue's exit, custom objects) can be segue destinations;
+        // the first responder never is, and every scene has one: it is not kept.
+        let member = tag.value(v.sceneMemberID)
+        if member?.equals("firstResponder") == true { return nil }
+        if let id = tag.value(v.id), member != nil || parent == v.objects {
             result.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
         }
         return nil
@@ -161,14 +165,16 @@ private struct ReaderState {
     }
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
-        for attribute in [v.id, v.storyboardIdentifier] {
+        for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             location: location(tag))
         builder.id = tag.value(v.id)?.string
+        // WatchKit writes an interface controller's identifier as `identifier`.
         builder.storyboardIdentifier = nonEmpty(tag.value(v.storyboardIdentifier))
+            ?? (tag.name == v.watchController ? nonEmpty(tag.value(v.identifier)) : nil)
         builder.restorationIdentifier = nonEmpty(tag.value(v.restorationIdentifier))
         if builder.restorationIdentifier == nil,
            tag.value(v.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {

@@ -15,6 +15,7 @@ struct StoryboardVocabulary {
     let customClass, customModule, customModuleProvider, title, key: XMLName
     let selectedImage, badgeValue, tag, systemItem, catalog: XMLName
     let kind, relationship, destination, identifier, unwindAction: XMLName
+    let watchController: XMLName
     let storyboardName, referencedIdentifier, bundleIdentifier: XMLName
     let initialViewController, type, version, toolsVersion, targetRuntime: XMLName
     let name, width, height: XMLName
@@ -62,6 +63,7 @@ struct StoryboardVocabulary {
         relationship = table.intern("relationship")
         destination = table.intern("destination")
         identifier = table.intern("identifier")
+        watchController = table.intern("controller")
         unwindAction = table.intern("unwindAction")
         storyboardName = table.intern("storyboardName")
         referencedIdentifier = table.intern("referencedIdentifier")

@@ -8,15 +8,17 @@ struct ByteKey: Hashable, Sendable {
     init(_ string: String) { self.string = string }
 
     static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
-        // The contiguous bytes, compared directly: the generic walk over two `UTF8View`s cost
-        // a tenth of the validator's time.
-        var left = lhs.string
-        var right = rhs.string
-        return left.withUTF8 { a in right.withUTF8 { b in a.count == b.count && a.elementsEqual(b) } }
+        // Identifiers are native, contiguous UTF-8 strings: compare their bytes in one go.
+        let fast = lhs.string.utf8.withContiguousStorageIfAvailable { left in
+            rhs.string.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+        }
+        return fast.flatMap { $0 } ?? lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
 
     func hash(into hasher: inout Hasher) {
-        var copy = string
-        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        if hashed == nil {
+            for byte in string.utf8 { hasher.combine(byte) }
+        }
     }
 }

@@ -22,6 +22,8 @@ struct StoryboardValidator {
 
     private let read: ReadResult
     private var outcome = Outcome()
+    /// Suggestions cost an edit-distance pass over the candidates: only the first few diagnostics get one.
+    private var hintsLeft = 64
 
     init(_ read: ReadResult) { self.read = read }
 
@@ -54,92 +56,68 @@ struct StoryboardValidator {
 
     /// Object ids are unique in the file (checked across the objects the loader keeps:
     /// controllers, scene members, segues and items).
+    ///
+    /// Streaming keeps memory near the model's size, so this does not build a dictionary of every
+    /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
     private mutating func indexObjects() {
-        // Each id maps to the object that used it first, as a small reference rather than a copy of
-        // its location: on a 100 MB file these tables hold 100,000 entries, and they are sized once.
-        var objectCount = read.sceneObjects.count
-        var allASCII = read.sceneObjects.allSatisfy { StoryboardValidator.isASCII($0.id) }
-        for scene in read.scenes {
-            objectCount += 2 + scene.relationships.count + scene.segues.count
-            allASCII = allASCII && StoryboardValidator.isASCII(scene.id) && StoryboardValidator.isASCII(scene.tabBarItem?.id)
-                && scene.relationships.allSatisfy { StoryboardValidator.isASCII($0.id) }
-                && scene.segues.allSatisfy { StoryboardValidator.isASCII($0.id) }
+        for (index, scene) in read.scenes.enumerated() {
+            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
         }
-        let read = self.read
-        var seen: [ByteKey: ObjectReference] = [:]
+        var entries: [(hash: Int, ordinal: Int32)] = []
         var lookalikes: [String: String] = [:]
-        seen.reserveCapacity(objectCount)
-        outcome.sceneByID.reserveCapacity(read.scenes.count)
-        func visit(_ id: String?, _ object: ObjectReference, outcome: inout Outcome) {
-            guard let id else { return }
-            let location = object.location(in: read)
+        forEachObject { ordinal, id, location, _ in
             if id.isEmpty {
                 outcome.diagnostics.append(Diagnostic(
                     severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
                     location: location))
                 return
             }
+            entries.append((ByteKey(id).hashValue, Int32(ordinal)))
+            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
+        }
+        entries.sort { ($0.hash, $0.ordinal) < ($1.hash, $1.ordinal) }
+        var candidates: Set<Int32> = []
+        for index in entries.indices.dropFirst() where entries[index].hash == entries[index - 1].hash {
+            candidates.insert(entries[index].ordinal)
+            candidates.insert(entries[index - 1].ordinal)
+        }
+        guard !candidates.isEmpty else { return }
+        // Only objects whose hash collides: compare their bytes, in document order.
+        var first: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
+        forEachObject { ordinal, id, location, scene in
+            guard candidates.contains(Int32(ordinal)) else { return }
             let key = ByteKey(id)
-            if let first = seen[key] {
-                outcome.diagnostics.append(Diagnostic(
-                    severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
-                    location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: first.location(in: read))],
-                    sceneIDs: [first.sceneID(in: read), object.sceneID(in: read)].compactMap { $0 }))
+            guard let earlier = first[key] else {
+                first[key] = (location, scene)
                 return
             }
-            seen[key] = object
-            if !allASCII {
-                StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
-            }
-        }
-        for (index, scene) in read.scenes.enumerated() {
-            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
-            visit(scene.id, ObjectReference(scene: index, part: .controller), outcome: &outcome)
-            visit(scene.tabBarItem?.id, ObjectReference(scene: index, part: .tabBarItem), outcome: &outcome)
-            for (position, relationship) in scene.relationships.enumerated() {
-                visit(relationship.id, ObjectReference(scene: index, part: .relationship(position)), outcome: &outcome)
-            }
-            for (position, segue) in scene.segues.enumerated() {
-                visit(segue.id, ObjectReference(scene: index, part: .segue(position)), outcome: &outcome)
-            }
-        }
-        for (position, object) in read.sceneObjects.enumerated() {
-            visit(object.id, ObjectReference(scene: -1, part: .sceneObject(position)), outcome: &outcome)
+            outcome.diagnostics.append(Diagnostic(
+                severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
+                location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: earlier.location)],
+                sceneIDs: [earlier.scene, scene].compactMap { $0 }))
         }
     }
 
-    /// An object the reader kept, by position: a scene's controller or one of its parts, or a
-    /// scene-level object.
-    private struct ObjectReference {
-        enum Part {
-            case controller, tabBarItem, relationship(Int), segue(Int), sceneObject(Int)
+    /// Calls `body` with each kept object's ordinal, id, location and controller id, in a fixed order.
+    private func forEachObject(_ body: (Int, String, SourceLocation, String?) -> Void) {
+        var ordinal = 0
+        func visit(_ id: String?, _ location: SourceLocation, _ scene: String?) {
+            guard let id else { return }
+            body(ordinal, id, location, scene)
+            ordinal += 1
         }
-
-        let scene: Int
-        let part: Part
-
-        func location(in read: ReadResult) -> SourceLocation {
-            switch part {
-            case .controller: read.scenes[scene].location
-            case .tabBarItem: read.scenes[scene].tabBarItem?.location ?? read.scenes[scene].location
-            case .relationship(let position): read.scenes[scene].relationships[position].location
-            case .segue(let position): read.scenes[scene].segues[position].location
-            case .sceneObject(let position): read.sceneObjects[position].location
-            }
+        for scene in read.scenes {
+            visit(scene.id, scene.location, scene.id)
+            if let item = scene.tabBarItem { visit(item.id, item.location, scene.id) }
+            for relationship in scene.relationships { visit(relationship.id, relationship.location, scene.id) }
+            for segue in scene.segues { visit(segue.id, segue.location, scene.id) }
         }
-
-        /// The id of the controller whose scene the object belongs to; nil for scene-level objects.
-        func sceneID(in read: ReadResult) -> String? {
-            if case .sceneObject = part { return nil }
-            return read.scenes[scene].id
-        }
+        for object in read.sceneObjects { visit(object.id, object.location, nil) }
     }
 
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String] = [:]
-        let allASCII = read.scenes.allSatisfy { StoryboardValidator.isASCII($0.storyboardIdentifier) }
-        outcome.sceneByIdentifier.reserveCapacity(read.scenes.count)
         for (index, scene) in read.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
             let key = ByteKey(identifier)
@@ -155,10 +133,8 @@ struct StoryboardValidator {
             }
             outcome.sceneByIdentifier[key] = index
             outcome.identifiers.append(identifier)
-            if !allASCII {
-                StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
-                                                   among: &lookalikes, outcome: &outcome)
-            }
+            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
+                                               among: &lookalikes, outcome: &outcome)
         }
     }
 
@@ -170,7 +146,7 @@ struct StoryboardValidator {
                 if let index = outcome.sceneByID[ByteKey(relationship.destination)] { return index }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
-                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(NearestMatch.hint(for: relationship.destination, among: ids))",
+                    message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
                     location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
                 return nil
             }
@@ -179,15 +155,14 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        var targets = Set<ByteKey>(minimumCapacity: outcome.sceneByID.count + read.sceneObjects.count)
-        targets.formUnion(outcome.sceneByID.keys)
+        var targets = Set(outcome.sceneByID.keys)
         for object in read.sceneObjects { targets.insert(ByteKey(object.id)) }
         for scene in read.scenes {
             for segue in scene.segues {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(NearestMatch.hint(for: destination, among: targets.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
@@ -202,7 +177,7 @@ struct StoryboardValidator {
         }
         outcome.diagnostics.append(Diagnostic(
             severity: .error, code: .initialControllerNotFound,
-            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(NearestMatch.hint(for: initial, among: read.scenes.compactMap(\.id)))",
+            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: read.scenes.compactMap(\.id)))",
             location: read.documentLocation))
     }
 
@@ -259,23 +234,24 @@ struct StoryboardValidator {
         }
     }
 
-    /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
-    /// Unicode: they look identical but UIKit treats them as different.
-    /// Whether a value is absent or all ASCII. Two different ASCII strings never look the same, so
-    /// when every value of a kind is ASCII the lookalike check (which hashes each as a Unicode
-    /// string) has nothing to find and is skipped.
-    private static func isASCII(_ value: String?) -> Bool {
-        value?.utf8.allSatisfy { $0 < 0x80 } ?? true
+    private mutating func hint(for value: String, among candidates: some Sequence<String>) -> String {
+        guard hintsLeft > 0 else { return "" }
+        hintsLeft -= 1
+        return NearestMatch.hint(for: value, among: candidates)
     }
 
+    /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
+    /// Unicode: they look identical but UIKit treats them as different.
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
                                        among seen: inout [String: String], outcome: inout Outcome) {
+        // ASCII has one normalization: only other strings can have look-alikes.
+        guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         if let earlier = seen[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {
                 outcome.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
-                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (Unicode normalization)",
+                    message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (\(value.utf8.count) and \(earlier.utf8.count) UTF-8 bytes: another Unicode normalization); UIKit treats them as different",
                     location: location))
             }
         } else {

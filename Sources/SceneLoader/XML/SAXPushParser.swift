@@ -41,7 +41,7 @@ final class SAXPushParser {
 
     /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
     func parse(path: String, chunkSize: Int) throws(XMLIssue) {
-        var file = try SecureFile(path: path, limit: limits.maxFileSize)
+        var file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         let session = try Session(parser: self)
@@ -155,6 +155,11 @@ final class SAXPushParser {
             column: Int(error.pointee.int2)))
     }
 
+    fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
+        let at = tag.location()
+        return XMLIssue(code: code, message: message, line: at.line, column: at.column)
+    }
+
     fileprivate func limitIssue(_ code: DiagnosticCode, _ message: String, _ context: xmlParserCtxtPtr) -> XMLIssue {
         XMLIssue(code: code, message: message,
                  line: Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))),
@@ -195,39 +200,39 @@ private func onStartElement(
 ) {
     guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     let limits = parser.limits
+    let tag = XMLStartTag(
+        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
+        attributes: attributes, context: ctxt)
     parser.depth += 1
     parser.elementCount += 1
     parser.namespaceCount += Int(namespaceCount)
     parser.textLength = 0
     if parser.depth > limits.maxDepth {
-        return parser.stop(parser.limitIssue(.depthLimit, "elements nest deeper than the limit of \(limits.maxDepth)", ctxt), context: ctxt)
+        return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
     }
     if parser.elementCount > limits.maxElements {
-        return parser.stop(parser.limitIssue(.elementLimit, "more than the limit of \(limits.maxElements) elements", ctxt), context: ctxt)
+        return parser.stop(parser.limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements"), context: ctxt)
     }
     if Int(attributeCount) > limits.maxAttributes {
-        return parser.stop(parser.limitIssue(.attributeLimit, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)", ctxt), context: ctxt)
+        return parser.stop(parser.limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)"), context: ctxt)
     }
     if parser.namespaceCount > limits.maxNamespaceDeclarations {
-        return parser.stop(parser.limitIssue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", ctxt), context: ctxt)
+        return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
     }
     if let localName, strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-        return parser.stop(parser.limitIssue(.nameLimit, "element name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+        return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
     }
     if let attributes {
         for index in 0..<Int(attributeCount) {
             let base = attributes + index * 5
             if let name = base[0], strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
-                return parser.stop(parser.limitIssue(.nameLimit, "attribute name is longer than the limit of \(limits.maxNameLength) bytes", ctxt), context: ctxt)
+                return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
             }
             if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
-                return parser.stop(parser.limitIssue(.attributeLengthLimit, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)", ctxt), context: ctxt)
+                return parser.stop(parser.limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)"), context: ctxt)
             }
         }
     }
-    let tag = XMLStartTag(
-        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
-        attributes: attributes, context: ctxt)
     if let issue = parser.handler.startElement(tag) {
         parser.stop(issue, context: ctxt)
     }

@@ -17,15 +17,15 @@ struct SecureFile: ~Copyable {
     /// The size `fstat` reported when the file was opened.
     let size: Int
 
-    /// Opens `path`, or reports why it cannot be read.
-    init(path: String, limit: Int) throws(XMLIssue) {
+    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
+    init(path: String, shown: String, limit: Int) throws(XMLIssue) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: path) }
+        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: shown) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno
             close(fd)
-            throw SecureFile.issue(errno: code, path: path)
+            throw SecureFile.issue(errno: code, path: shown)
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else {
@@ -38,7 +38,7 @@ struct SecureFile: ~Copyable {
             case S_IFSOCK: "a socket"
             default: "not a regular file"
             }
-            throw XMLIssue(code: .notRegularFile, message: "'\(Quote.value(path))' is \(what), not a storyboard file", line: 0, column: 0)
+            throw XMLIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is \(what), not a storyboard file", line: 0, column: 0)
         }
         guard Int(status.st_size) <= limit else {
             close(fd)

@@ -21,7 +21,7 @@ enum InstantiateCommand: Subcommand {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a file and \(expected == 2 ? "an identifier" : "nothing else"), got \(operands.count) operand(s)")
         }
         do {
-            let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: operands[0]), options: options)
+            let storyboard = try StandardInput.load(operands[0], options: options)
             Output.report(storyboard.diagnostics)
             let controller: ViewController?
             if initial {

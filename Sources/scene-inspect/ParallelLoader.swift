@@ -1,0 +1,54 @@
+import Dispatch
+import SceneLoader
+import Synchronization
+
+/// Loads many files on all cores, handing the results back in the order the files were given.
+///
+/// Parsing is the cost (reading is a few percent of it), so one file per core is how a project of
+/// many storyboards goes faster. Files are loaded a window at a time, so memory holds at most a
+/// window's worth of storyboards however many files are named.
+enum ParallelLoader {
+    /// Calls `body` with each path's result, in order, loading up to `jobs` files at once.
+    static func forEach(_ paths: [String], jobs: Int, options: LoadOptions,
+                        _ body: (Int, String, Result<Storyboard, StoryboardError>) -> Void) {
+        let jobs = max(1, jobs)
+        let window = jobs == 1 ? 1 : jobs * 4
+        var start = 0
+        while start < paths.count {
+            let batch = Array(paths[start..<min(paths.count, start + window)])
+            let results = Results(count: batch.count)
+            if jobs == 1 || batch.count == 1 {
+                for (index, path) in batch.enumerated() { results.store(load(path, options: options), at: index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                    results.store(load(batch[index], options: options), at: index)
+                }
+            }
+            for (index, result) in results.all().enumerated() { body(start + index, batch[index], result) }
+            start += batch.count
+        }
+    }
+
+    private static func load(_ path: String, options: LoadOptions) -> Result<Storyboard, StoryboardError> {
+        do {
+            return .success(try StandardInput.load(path, options: options))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The results of one window, filled in by the workers.
+    private final class Results: Sendable {
+        private let slots: Mutex<[Result<Storyboard, StoryboardError>?]>
+
+        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+
+        func store(_ result: Result<Storyboard, StoryboardError>, at index: Int) {
+            slots.withLock { $0[index] = result }
+        }
+
+        func all() -> [Result<Storyboard, StoryboardError>] {
+            slots.withLock { $0.map { $0! } }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import SceneLoader
+import Testing
+
+@Suite struct InstantiationTests {
+    static func load(_ name: String) throws -> Storyboard {
+        try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent(name))
+    }
+
+    @Test func everyCallMakesANewTree() throws {
+        let storyboard = try InstantiationTests.load("tab-configuration.xml")
+        let a = try storyboard.instantiateViewController(withIdentifier: "MainTabs")
+        let b = try storyboard.instantiateViewController(withIdentifier: "MainTabs")
+        #expect(a !== b)
+        let tabsA = try #require((a as? TabBarController)?.viewControllers)
+        let tabsB = try #require((b as? TabBarController)?.viewControllers)
+        for (x, y) in zip(tabsA, tabsB) { #expect(x !== y) }
+    }
+
+    @Test func tabChildrenAndNavigationRootsAreResolvedInDocumentOrder() throws {
+        let storyboard = try InstantiationTests.load("tab-configuration.xml")
+        let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "MainTabs") as? TabBarController)
+        let children = try #require(tabs.viewControllers)
+        #expect(children.map { $0.scene?.id } == ["home-nav", "search-nav", "inbox-nav"])
+        #expect(children.allSatisfy { $0 is NavigationController })
+        #expect(children.allSatisfy { $0.parent === tabs })
+        let roots = children.compactMap { ($0 as? NavigationController)?.topViewController }
+        #expect(roots.map(\.storyboardIdentifier) == ["Home", "Search", "Inbox"])
+        #expect(roots.map(\.customClass) == ["HomeViewController", "SearchViewController", "InboxViewController"])
+        #expect(roots.allSatisfy { $0.tabBarController === tabs })
+        #expect(roots[0].navigationController === children[0])
+        #expect(children.map(\.tabBarItem.title) == ["Home", "Search", "Inbox"])
+        #expect(children[2].tabBarItem.badgeValue == "3")
+    }
+
+    @Test func containersOfOtherKindsHoldTheirChildren() throws {
+        let storyboard = try InstantiationTests.load("split-ios14.storyboard")
+        let split = try storyboard.instantiateViewController(withIdentifier: "Split")
+        // A navigation controller takes its root's title, as UIKit's does (uikit-semantics.md §5).
+        #expect(split.children.map(\.title) == ["Sidebar", "List", "Detail", "Compact"])
+        #expect((split.children[3] as? NavigationController)?.topViewController?.title == "Compact")
+    }
+
+    @Test func unknownIdentifierThrowsUIKitsMessageWithASuggestion() throws {
+        let storyboard = try InstantiationTests.load("tab-configuration.xml")
+        let error = #expect(throws: StoryboardError.self) { try storyboard.instantiateViewController(withIdentifier: "Inbx") }
+        #expect(error?.code == .unknownIdentifier)
+        #expect(error?.message == "Storyboard (tab-configuration) doesn't contain a view controller with identifier 'Inbx' (did you mean 'Inbox'?)")
+    }
+
+    @Test func aSceneWithAnErrorInItsSubtreeThrowsNamingIt() throws {
+        let storyboard = try InstantiationTests.load("diag-relationship-destination.storyboard")
+        let error = #expect(throws: StoryboardError.self) { try storyboard.instantiateViewController(withIdentifier: "Tabs") }
+        #expect(error?.code == .invalidScene)
+        #expect(error?.location.line == 6)
+        #expect(error?.message.contains("'Tabs'") == true)
+        // Scenes outside the broken subtree still instantiate.
+        #expect(try storyboard.instantiateViewController(withIdentifier: "Settings").storyboardIdentifier == "Settings")
+    }
+
+    @Test func cyclesThrowInsteadOfRecursing() throws {
+        let storyboard = try InstantiationTests.load("diag-cycles.storyboard")
+        for identifier in ["SelfNav", "A", "B"] {
+            let error = #expect(throws: StoryboardError.self) { try storyboard.instantiateViewController(withIdentifier: identifier) }
+            #expect(error?.code == .invalidScene)
+        }
+        // "Outside" holds "Leaf", which is outside the cycle.
+        let outside = try storyboard.instantiateViewController(withIdentifier: "Outside") as? NavigationController
+        #expect(outside?.topViewController?.storyboardIdentifier == "Leaf")
+    }
+
+    @Test func duplicateIdentifiersRefuseToInstantiate() throws {
+        let storyboard = try InstantiationTests.load("diag-duplicate-identifier.storyboard")
+        let error = #expect(throws: StoryboardError.self) { try storyboard.instantiateViewController(withIdentifier: "Settings") }
+        #expect(error?.code == .invalidScene)
+        #expect(try storyboard.instantiateViewController(withIdentifier: "Profile").scene?.id == "two")
+    }
+
+    @Test func initialControllerIsNilWithoutOne() throws {
+        #expect(try InstantiationTests.load("no-initial-and-empty.storyboard").instantiateInitialViewController() == nil)
+        let initial = try InstantiationTests.load("xcode-ios.storyboard").instantiateInitialViewController()
+        #expect(initial is TabBarController)
+        #expect(initial?.customClass == "MainTabBarController")
+    }
+
+    @Test func placeholdersInstantiateAsReferences() throws {
+        let storyboard = try InstantiationTests.load("references.storyboard")
+        let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
+        let references = try #require(tabs.viewControllers).map { $0.scene?.reference }
+        #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil])
+        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", "Local"])
+    }
+}

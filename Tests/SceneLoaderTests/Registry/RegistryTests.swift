@@ -1,0 +1,105 @@
+import Foundation
+import SceneLoader
+import Testing
+
+@Suite struct RegistryTests {
+    static let tabs = Paths.fixtures("storyboards").appendingPathComponent("tab-configuration.xml")
+
+    @Test func identifiersAreInDocumentOrder() throws {
+        let storyboard = try Storyboard(contentsOf: RegistryTests.tabs)
+        #expect(storyboard.identifiers == ["MainTabs", "Home", "Search", "Inbox", "Message"])
+        #expect(storyboard.scenes.map(\.id) == ["tabs", "home-nav", "home", "search-nav", "search", "inbox-nav", "inbox", "message"])
+        #expect(storyboard.initialScene?.id == "tabs")
+        #expect(storyboard.name == "tab-configuration")
+    }
+
+    @Test func scenesAreFoundByIdAndIdentifier() throws {
+        let storyboard = try Storyboard(contentsOf: RegistryTests.tabs)
+        #expect(storyboard.scene(withIdentifier: "Inbox")?.customModule == "Mail")
+        #expect(storyboard.scene(withID: "inbox-nav")?.tabBarItem?.badgeValue == "3")
+        #expect(storyboard.scene(withIdentifier: "inbox") == nil)
+        #expect(storyboard.scene(withID: "missing") == nil)
+    }
+
+    @Test func identifiersCompareByBytesNotCanonicalEquivalence() throws {
+        let url = Paths.fixtures("storyboards").appendingPathComponent("diag-unicode-lookalikes.storyboard")
+        let storyboard = try Storyboard(contentsOf: url)
+        let nfc = "Caf\u{E9}", nfd = "Cafe\u{301}"
+        #expect(nfc == nfd) // Swift's String equality would merge them…
+        #expect(storyboard.identifiers.count == 2) // …the registry keeps both,
+        #expect(storyboard.scene(withIdentifier: nfc)?.id?.utf8.count == 5)
+        #expect(storyboard.scene(withIdentifier: nfd)?.id?.utf8.count == 6)
+        #expect(storyboard.diagnostics.map(\.code) == [.equivalentIdentifiers, .equivalentIdentifiers])
+    }
+
+    @Test func loadsByNameFromADirectoryAsUIStoryboardDoes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: RegistryTests.tabs, to: directory.appendingPathComponent("Main.storyboard"))
+
+        let storyboard = try Storyboard(name: "Main", bundle: directory)
+        #expect(storyboard.name == "Main")
+        #expect(storyboard.scenes.count == 8)
+
+        let error = #expect(throws: StoryboardError.self) { try Storyboard(name: "Mian", bundle: directory) }
+        #expect(error?.code == .storyboardNotFound)
+        #expect(error?.message.hasPrefix("Could not find a storyboard named 'Mian' in bundle") == true)
+        #expect(error?.message.hasSuffix("(did you mean 'Main'?)") == true)
+    }
+
+    @Test func loadsFromBytesInSmallChunks() throws {
+        let bytes = try [UInt8](Data(contentsOf: RegistryTests.tabs))
+        let whole = try Storyboard(contentsOf: RegistryTests.tabs)
+        let chunked = try Storyboard(bytes: bytes, name: "tabs.xml", options: LoadOptions(chunkSize: 64))
+        #expect(chunked.scenes.map(\.id) == whole.scenes.map(\.id))
+        #expect(chunked.scenes.map(\.location.line) == whole.scenes.map(\.location.line))
+        #expect(chunked.scenes.map(\.location.column) == whole.scenes.map(\.location.column))
+        #expect(chunked.name == "tabs")
+    }
+
+    @Test func semanticProblemsDoNotStopLoadingAndAreAllReported() throws {
+        let url = Paths.fixtures("storyboards").appendingPathComponent("diag-relationship-destination.storyboard")
+        let storyboard = try Storyboard(contentsOf: url)
+        #expect(storyboard.scenes.count == 4)
+        #expect(storyboard.hasErrors)
+        #expect(storyboard.diagnostics.map { "\($0.location.line) \($0.code)" } == [
+            "6 relationship.destination-not-found", "13 relationship.incomplete", "14 relationship.incomplete",
+        ])
+    }
+
+    @Test func duplicateIdentifierNamesBothLines() throws {
+        let url = Paths.fixtures("storyboards").appendingPathComponent("diag-duplicate-identifier.storyboard")
+        let diagnostic = try #require(try Storyboard(contentsOf: url).diagnostics.first)
+        #expect(diagnostic.code == .duplicateStoryboardIdentifier)
+        #expect(diagnostic.location.line == 5)
+        #expect(diagnostic.notes.map(\.location.line) == [3])
+        #expect(diagnostic.message.contains("lines 3 and 5"))
+    }
+
+    @Test func unknownValuesAreKeptAsWritten() throws {
+        let url = Paths.fixtures("storyboards").appendingPathComponent("unknown-values.storyboard")
+        let storyboard = try Storyboard(contentsOf: url)
+        let hub = try #require(storyboard.scene(withIdentifier: "Hub"))
+        #expect(hub.kind.rawValue == "sidebarController")
+        #expect(hub.relationships.map(\.kind.rawValue) == ["sidebarItems"])
+        #expect(hub.segues.map(\.kind.rawValue) == ["zoom"])
+        #expect(storyboard.scene(withID: "Pan-aa-001")?.title == "Panel & more <3")
+        #expect(storyboard.scene(withID: "Pan-aa-001")?.tabBarItem?.systemItem == "newFutureItem")
+        #expect(storyboard.diagnostics.isEmpty)
+    }
+
+    @Test func seguesKeepTheirTriggerAndSkipPeekAndReferenceSegues() throws {
+        let url = Paths.fixtures("storyboards").appendingPathComponent("xcode-ios.storyboard")
+        let storyboard = try Storyboard(contentsOf: url)
+        let first = try #require(storyboard.scene(withIdentifier: "First"))
+        #expect(first.segues.map(\.kind) == [.show, .embed, .presentation])
+        #expect(first.segues.map(\.trigger.element) == ["button", "containerView", "viewController"])
+        #expect(first.segues.map(\.trigger.id) == ["Btn-Go-001", "Cnt-Vw-001", "9pv-A4-QxB"])
+        #expect(first.segues.map(\.trigger.isController) == [false, false, true])
+        let detail = try #require(storyboard.scene(withIdentifier: "Detail"))
+        #expect(detail.segues.first?.unwindAction == "done:")
+        let all = storyboard.scenes.flatMap(\.segues)
+        #expect(all.count == 6) // the nested commit/preview and the tie-breaker reference are not segues
+    }
+}
