@@ -71,6 +71,11 @@ struct MarkupPrescan {
             guard tag + 1 < count, base[tag + 1] != UInt8(ascii: "!"), base[tag + 1] != UInt8(ascii: "?"),
                   let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
             let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
+            // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
+            if end - tag <= limits.maxAttributes {
+                i = end
+                continue
+            }
             var equals = 0
             var at = tag
             while let found = memchr(base + at, Int32(UInt8(ascii: "=")), end - at) {
