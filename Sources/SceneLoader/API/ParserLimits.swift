@@ -2,6 +2,8 @@
 ///
 /// Every limit has a default that no real storyboard reaches (the largest of 62 real files is 540 KB,
 /// nests 40 elements deep and uses 25 attributes on an element), and each can be raised explicitly.
+/// Together the defaults bound the work one file can cause: with them every input, however hostile,
+/// loads or fails in well under a second and a few tens of megabytes (see `docs/SECURITY.md`).
 /// Reaching a limit stops loading with a ``StoryboardError`` whose code starts with `limit.`
 /// (or `io.too-large` for the file size), located where the input crossed it.
 ///
@@ -10,25 +12,46 @@
 /// limits.maxFileSize = 1 << 30
 /// let storyboard = try Storyboard(contentsOf: url, options: LoadOptions(limits: limits))
 /// ```
+///
+/// libxml2 keeps a few caps of its own that no setting here lifts, because the loader never passes
+/// `XML_PARSE_HUGE` (which would also switch off its entity-amplification checks): names of more
+/// than 50,000 bytes (`xml.110`), attribute values and single start tags of more than 10,000,000
+/// bytes (`xml.1`). Raising ``maxNameLength`` or ``maxAttributeLength`` past those has no effect.
 public struct ParserLimits: Sendable, Hashable {
-    /// The largest file accepted, in bytes (default 256 MiB). Streaming makes a large file cost
-    /// time, not memory, so the default admits very large generated storyboards.
-    public var maxFileSize: Int = 256 << 20
-    /// The deepest element nesting accepted (default 200). libxml2 itself stops at 256.
-    public var maxDepth: Int = 200
-    /// The most elements in one file (default 20,000,000).
-    public var maxElements: Int = 20_000_000
-    /// The most attributes on one element (default 256).
+    /// The largest file accepted, in bytes (default 32 MiB, 60 times the largest real storyboard
+    /// seen). It bounds the total work: the pre-scan and the parser are linear in the input, so
+    /// this cap is what keeps any input under a second. Checked before a byte is read, so a sparse
+    /// 10 GB file fails at once. `scene-inspect --max-file-size`.
+    public var maxFileSize: Int = 32 << 20
+    /// The deepest element nesting accepted (default 256, libxml2's own boundary for tree
+    /// parsing; a storyboard nests about 40 deep). The loader parses without building a tree, where
+    /// libxml2 applies no depth limit of its own, so this is the only one.
+    /// `scene-inspect --max-depth`.
+    public var maxDepth: Int = 256
+    /// The most elements in one file (default 1,000,000; a storyboard with 10,000 tabs has 80,000).
+    /// It bounds the parse time of a file of tiny elements. `scene-inspect --max-elements`.
+    public var maxElements: Int = 1_000_000
+    /// The most attributes on one element (default 256; storyboards use about 25). Counted by a
+    /// linear pre-scan before libxml2 sees the tag, because libxml2 2.9 checks duplicate attributes
+    /// in quadratic time. `scene-inspect --max-attributes`.
     public var maxAttributes: Int = 256
-    /// The most namespace declarations in one file (default 64; storyboards use none).
+    /// The most namespace declarations in one file (default 64; storyboards use none). Counted by
+    /// the pre-scan, because libxml2 2.9 looks prefixes up in quadratic time.
+    /// `scene-inspect --max-namespaces`.
     public var maxNamespaceDeclarations: Int = 64
     /// The longest element or attribute name, in bytes (default 1,024).
+    /// `scene-inspect --max-name-length`.
     public var maxNameLength: Int = 1_024
-    /// The longest attribute value, in bytes (default 1 MiB).
-    public var maxAttributeLength: Int = 1 << 20
-    /// The longest run of text inside one element, in bytes (default 10 MiB).
+    /// The longest attribute value, in bytes (default 8 MiB, under libxml2's own 10,000,000-byte
+    /// cap so that this limit is the one reported). Checked by the pre-scan, before libxml2 buffers
+    /// the value. `scene-inspect --max-attribute-length`.
+    public var maxAttributeLength: Int = 8 << 20
+    /// The longest run of text inside one element, in bytes (default 10 MiB). libxml2's own text
+    /// cap depends on how the input is chunked; this one does not.
+    /// `scene-inspect --max-text-length`.
     public var maxTextLength: Int = 10 << 20
-    /// The longest identifier (`id`, `storyboardIdentifier`, segue `identifier`), in bytes (default 1,024).
+    /// The longest identifier (`id`, `storyboardIdentifier`, segue `identifier` and
+    /// `destination`), in bytes (default 1,024). `scene-inspect --max-identifier-length`.
     public var maxIdentifierLength: Int = 1_024
 
     /// Creates the default limits.

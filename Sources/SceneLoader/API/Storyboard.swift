@@ -40,6 +40,13 @@ public struct Storyboard: Sendable {
         }
         let path = url.path
         let shown = url.relativePath
+        // `https://host/etc/passwd`.path is `/etc/passwd`: never read a local file for a remote URL.
+        guard url.isFileURL else {
+            throw StoryboardError(
+                code: .fileUnreadable,
+                message: "'\(Quote.value(url.scheme ?? ""))' URLs are not loaded; only file URLs are (download the storyboard first)",
+                location: SourceLocation(file: shown, line: 0, column: 0))
+        }
         let reader = StoryboardReader(file: shown, limits: options.limits)
         let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: shown)
         do {

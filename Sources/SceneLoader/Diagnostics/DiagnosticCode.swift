@@ -48,6 +48,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let doctype: DiagnosticCode = "input.doctype"
     /// The root element is not a storyboard `document`.
     public static let notAStoryboard: DiagnosticCode = "input.not-storyboard"
+    /// A line starts with a merge-conflict marker (`<<<<<<<`): a conflict was committed unresolved.
+    public static let mergeConflict: DiagnosticCode = "input.merge-conflict"
 
     // MARK: Limits
 

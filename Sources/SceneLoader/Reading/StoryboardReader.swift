@@ -151,6 +151,12 @@ private struct ReaderState {
                             message: "root element is <\(elementName(tag))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
+        // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
+        if let type = tag.value(v.type), !type.string.contains("Storyboard") {
+            return XMLIssue(code: .notAStoryboard,
+                            message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
+                            line: at.line, column: at.column)
+        }
         result.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
         result.info = DocumentInfo(
             type: tag.value(v.type)?.string, version: tag.value(v.version)?.string,

@@ -61,7 +61,8 @@ struct StoryboardValidator {
     /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
     private mutating func indexObjects() {
         for (index, scene) in read.scenes.enumerated() {
-            if let id = scene.id, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+            // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
+            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
         }
         var entries: [(hash: Int, ordinal: Int32)] = []
         var lookalikes: [String: String] = [:]

@@ -4,20 +4,44 @@ import Glibc
 import Darwin
 #endif
 
-/// A linear pass over the raw bytes, ahead of libxml2, that counts attributes per start tag and
-/// namespace declarations.
+/// A linear pass over the raw bytes, ahead of libxml2, that finds what libxml2 2.9 handles badly or
+/// reports obscurely: attribute floods, namespace floods, huge attribute values and committed
+/// merge conflicts.
 ///
 /// libxml2 2.9 checks duplicate attributes and looks up namespace prefixes in quadratic time, before
 /// any SAX callback could count them: 30,000 attributes on one element take it two seconds, a
-/// million take forty minutes. This pass finds such a tag in linear time, before libxml2 parses it.
-/// It jumps over attribute values and text with `memchr`, so it costs a few percent of the parse.
+/// million take forty minutes. It buffers a whole start tag before parsing it and reports a value
+/// past 10 MB as "Huge input lookup". This pass finds such a tag in linear time, before libxml2
+/// parses it. It jumps over attribute values and text with `memchr`, so it costs a few percent of
+/// the parse. Its state carries over between chunks.
+///
+/// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
+/// - More `=` outside quotes in one start tag than ``ParserLimits/maxAttributes`` is
+///   `limit.attributes`; more `xmlns` attributes in the file than
+///   ``ParserLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
+/// - A quoted value longer than ``ParserLimits/maxAttributeLength`` is `limit.attribute-length`,
+///   located at the byte that crosses the limit.
+///
+/// Comments, CDATA sections and processing instructions are skipped. Inside a `<!DOCTYPE>` (which
+/// libxml2 refuses as soon as it reads its name) the count may be off; it can only ever report a
+/// limit instead of the refusal, never accept anything.
 struct MarkupPrescan {
-    private enum State { case text, open, tag, quoted, closing, declaration, comment, cdata, instruction }
+    private enum State { case text, open, conflict, tag, quoted, closing, declaration, comment, cdata, instruction }
 
     private var state = State.text
     private var quote: UInt8 = 0
     private var equalsInTag = 0
     private var namespaces = 0
+    /// Bytes of "xmlns" matched at the start of an attribute name, or -1 when not at one. Kept
+    /// between chunks, so that a declaration split by a chunk boundary still counts.
+    private var xmlnsMatched = -1
+    /// Bytes of the attribute value being scanned.
+    private var valueLength = 0
+    /// Whether the `<` just seen starts a line, and how many `<` in a row start it.
+    private var openAtLineStart = false
+    private var conflictRun = 0
+    /// The last byte of the previous chunk (a newline before the first chunk: a line start).
+    private var previousByte: UInt8 = 0x0A
     /// Progress through "--" or "[CDATA[" after `<!`.
     private var declarationMatched = 0
     private var declarationIsCDATA = false
@@ -31,8 +55,10 @@ struct MarkupPrescan {
         !["\"", "'", "=", ">", " ", "\t", "\n", "\r"].map { UInt8(ascii: $0) }.contains(UInt8(byte))
     }
     private static let cdataOpen = Array("[CDATA[".utf8)
+    private static let conflictMarkerLength = 7
+    private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
-    /// Scans the next chunk; returns the first limit it crosses.
+    /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
         MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }
@@ -41,7 +67,7 @@ struct MarkupPrescan {
     /// machine reads the rest. A chunk that contains `xmlns` anywhere is read entirely by the state
     /// machine, so every namespace declaration is counted.
     private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
-        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
         let mayDeclareNamespaces = MarkupPrescan.containsXMLNS(base, count)
         var i = 0
@@ -53,6 +79,7 @@ struct MarkupPrescan {
             if let issue = step(base, &i, count, limits, isPlain) { return issue }
         }
         countLines(base, count)
+        previousByte = base[count - 1]
         return nil
     }
 
@@ -60,28 +87,29 @@ struct MarkupPrescan {
     /// them, and returns the position of the first `<` the state machine must read (or `count`).
     ///
     /// A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
-    /// stops), so a tag whose bytes up to the next `<` hold no more `=` than `maxAttributes` has no
-    /// more attributes than that. Comments, CDATA sections, instructions and declarations, tags with
-    /// more `=`, and the tag the chunk cuts are left to the state machine.
+    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and hold
+    /// no more `=` than `maxAttributes` crosses neither limit. Comments, CDATA sections, instructions
+    /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
+    /// `=`, and the tag the chunk cuts are left to the state machine.
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: ParserLimits) -> Int {
         var i = start
         while true {
             guard let open = memchr(base + i, 0x3C, count - i) else { return count }
             let tag = UnsafeRawPointer(open).assumingMemoryBound(to: UInt8.self) - base
             guard tag + 1 < count, base[tag + 1] != UInt8(ascii: "!"), base[tag + 1] != UInt8(ascii: "?"),
+                  base[tag + 1] != UInt8(ascii: "<"),
                   let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
             let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
+            if end - tag > limits.maxAttributeLength { return tag }
             // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
-            if end - tag <= limits.maxAttributes {
-                i = end
-                continue
-            }
-            var equals = 0
-            var at = tag
-            while let found = memchr(base + at, Int32(UInt8(ascii: "=")), end - at) {
-                equals += 1
-                if equals > limits.maxAttributes { return tag }
-                at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            if end - tag > limits.maxAttributes {
+                var equals = 0
+                var at = tag
+                while let found = memchr(base + at, Int32(UInt8(ascii: "=")), end - at) {
+                    equals += 1
+                    if equals > limits.maxAttributes { return tag }
+                    at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                }
             }
             i = end
         }
@@ -107,17 +135,49 @@ struct MarkupPrescan {
         switch state {
         case .text:
             guard let found = memchr(base + i, 0x3C, count - i) else { i = count; return nil }
-            i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
+            i = at + 1
             state = .open
         case .open:
             switch base[i] {
             case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
             case UInt8(ascii: "?"): state = .instruction; closers = 0
             case UInt8(ascii: "/"): state = .closing
-            default: state = .tag; equalsInTag = 0
+            case UInt8(ascii: "<") where openAtLineStart: state = .conflict; conflictRun = 2
+            default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+            }
+            i += 1
+        case .conflict:
+            guard base[i] == UInt8(ascii: "<") else {
+                state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                return nil
+            }
+            conflictRun += 1
+            if conflictRun == MarkupPrescan.conflictMarkerLength {
+                return XMLIssue(code: .mergeConflict,
+                                message: "line starts with a merge-conflict marker '<<<<<<<': resolve the conflict before loading",
+                                line: issue(.mergeConflict, "", base, i).line, column: 1)
             }
             i += 1
         case .tag:
+            // At the start of an attribute name: is it `xmlns` followed by `=` or `:`?
+            while xmlnsMatched >= 0 && i < count {
+                let byte = base[i]
+                if xmlnsMatched < 5 {
+                    guard byte == MarkupPrescan.xmlns[xmlnsMatched] else { xmlnsMatched = -1; break }
+                    xmlnsMatched += 1
+                    i += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
+                    namespaces += 1
+                    if namespaces > limits.maxNamespaceDeclarations {
+                        return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
+                    }
+                }
+                xmlnsMatched = -1
+            }
             // Most bytes in a tag are name characters: skip them in a tight loop.
             while i < count && isPlain[Int(base[i])] { i += 1 }
             guard i < count else { return nil }
@@ -127,6 +187,7 @@ struct MarkupPrescan {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 quote = byte
                 state = .quoted
+                valueLength = 0
             case UInt8(ascii: "="):
                 equalsInTag += 1
                 if equalsInTag > limits.maxAttributes {
@@ -134,20 +195,23 @@ struct MarkupPrescan {
                 }
             case UInt8(ascii: ">"):
                 state = .text
-            default: // white space: an attribute name may start here
-                if i + 5 <= count, base[i] == UInt8(ascii: "x"), base[i + 1] == UInt8(ascii: "m"), base[i + 2] == UInt8(ascii: "l"),
-                   base[i + 3] == UInt8(ascii: "n"), base[i + 4] == UInt8(ascii: "s"),
-                   i + 5 == count || base[i + 5] == UInt8(ascii: "=") || base[i + 5] == UInt8(ascii: ":") {
-                    namespaces += 1
-                    if namespaces > limits.maxNamespaceDeclarations {
-                        return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
-                    }
-                }
+            default: // white space: an attribute name may start here (look only at an `x`)
+                if i == count || base[i] == UInt8(ascii: "x") { xmlnsMatched = 0 }
             }
         case .quoted:
-            guard let found = memchr(base + i, Int32(quote), count - i) else { i = count; return nil }
-            i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-            state = .tag
+            let end: Int
+            if let found = memchr(base + i, Int32(quote), count - i) {
+                end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            } else {
+                end = count
+            }
+            let before = valueLength
+            valueLength += end - i
+            if valueLength > limits.maxAttributeLength {
+                return issue(.attributeLengthLimit, "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
+                             base, i + (limits.maxAttributeLength - before))
+            }
+            if end < count { state = .tag; i = end + 1 } else { i = count }
         case .closing:
             guard let found = memchr(base + i, 0x3E, count - i) else { i = count; return nil }
             i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1

@@ -24,6 +24,8 @@ final class SAXPushParser {
     fileprivate var elementCount = 0
     fileprivate var namespaceCount = 0
     fileprivate var textLength = 0
+    /// Where the current run of text starts: just after the last start or end tag.
+    fileprivate var textStart = (line: 1, column: 1)
     fileprivate var stopIssue: XMLIssue?
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
@@ -155,6 +157,11 @@ final class SAXPushParser {
             column: Int(error.pointee.int2)))
     }
 
+    /// Where libxml2 is reading now.
+    fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
+        (Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))), Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))))
+    }
+
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
         let at = tag.location()
         return XMLIssue(code: code, message: message, line: at.line, column: at.column)
@@ -207,6 +214,9 @@ private func onStartElement(
     parser.elementCount += 1
     parser.namespaceCount += Int(namespaceCount)
     parser.textLength = 0
+    // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
+    let here = parser.position(ctxt)
+    parser.textStart = (here.line, here.column + 1)
     if parser.depth > limits.maxDepth {
         return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
     }
@@ -242,9 +252,10 @@ private func onEndElement(
     _ context: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    guard let (parser, _) = parser(of: context), parser.stopIssue == nil else { return }
+    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     parser.depth -= 1
     parser.textLength = 0
+    parser.textStart = parser.position(ctxt)
     parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
 }
 
@@ -252,7 +263,11 @@ private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: Uns
     guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
     parser.textLength += Int(length)
     if parser.textLength > parser.limits.maxTextLength {
-        parser.stop(parser.limitIssue(.textLimit, "text is longer than the limit of \(parser.limits.maxTextLength) bytes", ctxt), context: ctxt)
+        // Reported where the run of text starts: libxml2's own position inside a long run depends
+        // on how the input was chunked.
+        let start = parser.textStart
+        parser.stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(parser.limits.maxTextLength) bytes",
+                             line: start.line, column: start.column), context: ctxt)
     }
 }
 

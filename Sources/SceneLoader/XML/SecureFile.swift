@@ -31,7 +31,7 @@ struct SecureFile: ~Copyable {
         guard type == S_IFREG else {
             close(fd)
             let what = switch type {
-            case S_IFDIR: "a directory"
+            case S_IFDIR: "a directory (a compiled .storyboardc?)"
             case S_IFIFO: "a FIFO"
             case S_IFCHR: "a character device"
             case S_IFBLK: "a block device"
@@ -71,8 +71,10 @@ struct SecureFile: ~Copyable {
         }
     }
 
+    /// The issue for a failed `open`, `fstat` or `read`, quoting the path as the user gave it (an
+    /// empty `path`, for a failed read, names "the file").
     private static func issue(errno code: Int32, path: String) -> XMLIssue {
-        let quoted = "'\(Quote.value(path))'"
+        let quoted = path.isEmpty ? "the file" : "'\(Quote.value(path))'"
         switch code {
         case ENOENT, ENOTDIR:
             return XMLIssue(code: .fileNotFound, message: "no such file \(quoted)", line: 0, column: 0)

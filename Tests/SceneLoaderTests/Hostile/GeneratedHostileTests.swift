@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hostile inputs too large to commit, or that are not files at all, made by the test in a
+/// temporary directory: deep nesting, huge names, values and texts, floods, compressed bombs,
+/// FIFOs, devices, directories, symlink loops, sparse files, unreadable files.
+///
+/// Each case states its outcome (`STATUS CODE LINE:COLUMN`, as ``HostileCheck`` summarises it) and
+/// is held to the same bounds as the committed fixtures. Serialized: the large cases write up to
+/// 50 MB each, and running them one at a time keeps the coarse time bound meaningful.
+@Suite(.serialized) struct GeneratedHostileTests {
+    @Test(arguments: GeneratedCase.all)
+    func generated(_ testCase: GeneratedCase) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer {
+            chmodTree(directory)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let file = try testCase.make(directory)
+        var prefix: [String] = []
+        if testCase.unprivileged {
+            // Root reads a mode-000 file anyway; drop to nobody, as a user would be.
+            guard getuid() == 0 else { return }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
+            prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+            // nobody must be able to reach the directory and run the tool; the tool's own
+            // directories are world-readable in a normal checkout.
+            chmod(directory.path, 0o755)
+        }
+        let outcome = try HostileCheck.run(file: file, in: directory, arguments: testCase.arguments, prefix: prefix)
+        #expect(outcome == testCase.expected)
+    }
+
+    private func chmodTree(_ directory: URL) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+            chmod(directory.appendingPathComponent(name).path, 0o644)
+        }
+    }
+}
+
+/// A hostile input made at run time.
+struct GeneratedCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    /// `STATUS CODE LINE:COLUMN`.
+    let expected: String
+    var arguments: [String] = []
+    var unprivileged = false
+    /// Writes the input into the directory; returns the path to give `scene-inspect`.
+    let make: @Sendable (URL) throws -> String
+
+    var testDescription: String { name }
+
+    // MARK: - Building blocks
+
+    /// Lines 1–10 of every generated storyboard; the payload starts on line 11, column 1.
+    static let head = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="vc-main">
+            <scenes>
+                <scene sceneID="scene-main">
+                    <objects>
+                        <viewController id="vc-main" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="main-view">
+                                <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            </view>
+                        </viewController>
+                    </objects>
+
+        """
+    static let tail = "\n            </objects>\n        </scene>\n    </scenes>\n</document>\n"
+
+    /// A storyboard whose line 11 is `payload` (inside `<objects>`).
+    static func storyboard(_ payload: String) -> [UInt8] {
+        Array((head.replacingOccurrences(of: "            </objects>\n", with: "") + payload + tail).utf8)
+    }
+
+    static func write(_ bytes: [UInt8], _ name: String, in directory: URL) throws -> String {
+        try Data(bytes).write(to: directory.appendingPathComponent(name))
+        return name
+    }
+
+    /// Writes `count` repetitions of `unit` between `prefix` and `suffix` without holding the
+    /// whole file in memory.
+    static func stream(_ name: String, in directory: URL, prefix: String, unit: String, count: Int, suffix: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.write(contentsOf: Data(prefix.utf8))
+        let block = Data(String(repeating: unit, count: max(1, 1 << 20 / max(1, unit.utf8.count))).utf8)
+        let perBlock = block.count / unit.utf8.count
+        var left = count
+        while left >= perBlock {
+            try handle.write(contentsOf: block)
+            left -= perBlock
+        }
+        try handle.write(contentsOf: Data(String(repeating: unit, count: left).utf8))
+        try handle.write(contentsOf: Data(suffix.utf8))
+        return name
+    }
+
+    static let payloadPrefix = head.replacingOccurrences(of: "            </objects>\n", with: "")
+
+    static func gzip(_ source: String, in directory: URL, to name: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "gzip -9 -c \"$0\" > \"$1\"", source, name]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(source))
+        return name
+    }
+
+    // MARK: - The cases
+
+    static let all: [GeneratedCase] = [
+        GeneratedCase(name: "depth-10000", expected: "1 limit.depth 11:1513") { dir in
+            try write(storyboard(String(repeating: "<view>", count: 10_000) + String(repeating: "</view>", count: 10_000)), "depth.storyboard", in: dir)
+        },
+        GeneratedCase(name: "depth-10000-raised", expected: "0 - -", arguments: ["--max-depth", "20000"]) { dir in
+            try write(storyboard(String(repeating: "<view>", count: 10_000) + String(repeating: "</view>", count: 10_000)), "depth.storyboard", in: dir)
+        },
+        GeneratedCase(name: "attributes-30000", expected: "1 limit.attributes 11:2607") { dir in
+            try write(storyboard("<view " + (0..<30_000).map { "a\($0)=\"\($0)\"" }.joined(separator: " ") + "/>"), "attributes.storyboard", in: dir)
+        },
+        GeneratedCase(name: "attributes-1000000", expected: "1 limit.attributes 11:1544") { dir in
+            try stream("attributes.storyboard", in: dir, prefix: payloadPrefix + "<view", unit: " a=\"1\"", count: 1_000_000, suffix: "/>" + tail)
+        },
+        GeneratedCase(name: "attribute-value-20MB", expected: "1 limit.attribute-length 11:8388622") { dir in
+            try stream("value.storyboard", in: dir, prefix: payloadPrefix + "<label text=\"", unit: "x", count: 20 << 20, suffix: "\"/>" + tail)
+        },
+        GeneratedCase(name: "attribute-value-5MB-loads", expected: "0 - -") { dir in
+            try stream("value.storyboard", in: dir, prefix: payloadPrefix + "<label text=\"", unit: "x", count: 5 << 20, suffix: "\"/>" + tail)
+        },
+        GeneratedCase(name: "attribute-value-20MB-raised", expected: "1 xml.1 11:1", arguments: ["--max-attribute-length", "100000000"]) { dir in
+            // Past libxml2's own 10,000,000-byte cap no setting helps: still refused, with a code.
+            try stream("value.storyboard", in: dir, prefix: payloadPrefix + "<label text=\"", unit: "x", count: 20 << 20, suffix: "\"/>" + tail)
+        },
+        GeneratedCase(name: "text-12MB", expected: "1 limit.text 11:20") { dir in
+            try stream("text.storyboard", in: dir, prefix: payloadPrefix + "<string key=\"text\">", unit: "y", count: 12 << 20, suffix: "</string>" + tail)
+        },
+        GeneratedCase(name: "whitespace-12MB", expected: "1 limit.text 11:20") { dir in
+            // Whitespace reaches libxml2's ignorableWhitespace callback: it must count too.
+            try stream("blank.storyboard", in: dir, prefix: payloadPrefix + "<string key=\"text\">", unit: " ", count: 12 << 20, suffix: "</string>" + tail)
+        },
+        GeneratedCase(name: "file-50MB", expected: "1 io.too-large 0:0") { dir in
+            try stream("big.storyboard", in: dir, prefix: payloadPrefix + "<string key=\"text\">", unit: "z", count: 50 << 20, suffix: "</string>" + tail)
+        },
+        GeneratedCase(name: "elements-30MB", expected: "1 limit.elements 11:3999973") { dir in
+            try stream("elements.storyboard", in: dir, prefix: payloadPrefix, unit: "<a/>", count: 7_800_000, suffix: tail)
+        },
+        GeneratedCase(name: "element-name-60000", expected: "1 xml.110 11:2") { dir in
+            try write(storyboard("<" + String(repeating: "n", count: 60_000) + "/>"), "name.storyboard", in: dir)
+        },
+        GeneratedCase(name: "namespace-flood", expected: "1 limit.namespaces 11:1333") { dir in
+            var text = ""
+            for level in 0..<200 {
+                text += "<e" + (0..<100).map { " xmlns:p\($0)=\"urn:\(level):\($0)\"" }.joined() + ">"
+            }
+            text += String(repeating: "<p0:x/>", count: 20_000) + String(repeating: "</e>", count: 200)
+            return try write(storyboard(text), "namespaces.storyboard", in: dir)
+        },
+        GeneratedCase(name: "identifier-100000", expected: "1 limit.identifier 11:1") { dir in
+            let id = String(repeating: "i", count: 100_000)
+            return try write(storyboard("<viewController id=\"\(id)\" sceneMemberID=\"viewController\"/>"), "id.storyboard", in: dir)
+        },
+        GeneratedCase(name: "tabs-10000", expected: "0 - -") { dir in
+            var text = "<tabBarController id=\"tabs\" sceneMemberID=\"viewController\"><connections>"
+            text += (0..<10_000).map { "<segue destination=\"t\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\($0)\"/>" }.joined(separator: "\n")
+            text += "</connections></tabBarController>\n"
+            text += (0..<10_000).map { "<viewController id=\"t\($0)\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"Tab \($0)\" id=\"i\($0)\"/></viewController>" }.joined(separator: "\n")
+            return try write(storyboard(text), "tabs.storyboard", in: dir)
+        },
+        GeneratedCase(name: "gzip-storyboard", expected: "1 input.gzip 1:1") { dir in
+            _ = try write(storyboard("<view id=\"v\"/>"), "plain.storyboard", in: dir)
+            return try gzip("plain.storyboard", in: dir, to: "compressed.storyboard")
+        },
+        GeneratedCase(name: "gzip-bomb", expected: "1 input.gzip 1:1") { dir in
+            // 32 MB of elements compress to about 30 KB; inflated they would be 8 million elements.
+            _ = try stream("bomb.xml", in: dir, prefix: payloadPrefix, unit: "<a/>", count: 8 << 20, suffix: tail)
+            return try gzip("bomb.xml", in: dir, to: "bomb.storyboard")
+        },
+        GeneratedCase(name: "elf-binary", expected: "1 input.binary 1:1") { dir in
+            try write([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + [UInt8](repeating: 0, count: 120), "binary.storyboard", in: dir)
+        },
+        GeneratedCase(name: "directory", expected: "1 io.not-regular 0:0") { dir in
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("Main.storyboardc"), withIntermediateDirectories: false)
+            return "Main.storyboardc"
+        },
+        GeneratedCase(name: "fifo", expected: "1 io.not-regular 0:0") { dir in
+            // Nobody ever writes: a reader that opened it blocking would wait forever.
+            guard mkfifo(dir.appendingPathComponent("pipe.storyboard").path, 0o644) == 0 else { throw POSIXError(.EIO) }
+            return "pipe.storyboard"
+        },
+        GeneratedCase(name: "dev-zero", expected: "1 io.not-regular 0:0") { _ in "/dev/zero" },
+        GeneratedCase(name: "symlink-to-dev-zero", expected: "1 io.not-regular 0:0") { dir in
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("zero.storyboard").path, withDestinationPath: "/dev/zero")
+            return "zero.storyboard"
+        },
+        GeneratedCase(name: "symlink-loop", expected: "1 io.symlink-loop 0:0") { dir in
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("loop.storyboard").path, withDestinationPath: "loop.storyboard")
+            return "loop.storyboard"
+        },
+        GeneratedCase(name: "symlink-to-passwd", expected: "1 xml.4 1:1") { dir in
+            // Followed (a symlinked storyboard is legitimate), parsed, refused; no line echoed.
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("passwd.storyboard").path, withDestinationPath: "/etc/passwd")
+            return "passwd.storyboard"
+        },
+        GeneratedCase(name: "sparse-10GB", expected: "1 io.too-large 0:0") { dir in
+            let path = dir.appendingPathComponent("sparse.storyboard").path
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            guard truncate(path, 10 << 30) == 0 else { throw POSIXError(.EIO) }
+            return "sparse.storyboard"
+        },
+        GeneratedCase(name: "does-not-exist", expected: "1 io.not-found 0:0") { _ in "missing.storyboard" },
+        GeneratedCase(name: "unreadable", expected: "1 io.permission-denied 0:0", unprivileged: true) { dir in
+            let name = try write(storyboard("<view id=\"v\"/>"), "secret.storyboard", in: dir)
+            chmod(dir.appendingPathComponent(name).path, 0)
+            return name
+        },
+    ]
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Runs the built `scene-inspect` on a hostile input and measures what it cost, from outside.
+///
+/// Time and memory are measured by `/usr/bin/time` around a child process (never inside the test
+/// process), and what the child opened by `strace`, when those tools exist. The tests hold the
+/// debug build to *coarse* bounds only: ``coarseSeconds`` catches a hang or a quadratic path, not
+/// a slowdown, because a debug build on a shared 2-core machine is 10–15 times slower than a
+/// release one and its timing is noise. The real bounds, 1 second and 256 MB per case, are
+/// enforced on the release build by `.ci/steps/20-hostile.sh`.
+enum BoundedRun {
+    /// The memory bound the issue sets, enforced here too: memory hardly depends on the build.
+    /// Under AddressSanitizer (whose quarantine keeps freed memory) the sanitizer step raises it
+    /// with `SCENELOADER_BOUNDS_KB`.
+    static let maxResidentKB = ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_KB"].flatMap(Int.init) ?? 256 * 1024
+    /// A hang detector, not a performance bound (see above). CI sets `SCENELOADER_BOUNDS_SECONDS=1`
+    /// together with `SCENELOADER_INSPECT` naming the release build, which makes it the real bound.
+    static let coarseSeconds = ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_SECONDS"].flatMap(Double.init) ?? 20.0
+
+    /// The `scene-inspect` to run: `SCENELOADER_INSPECT` when set (CI's release build), else the
+    /// debug build beside the tests.
+    static var executable: String {
+        ProcessInfo.processInfo.environment["SCENELOADER_INSPECT"] ?? Paths.sceneInspect.path
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// Wall-clock seconds and peak resident set in KB; nil when `/usr/bin/time` is missing.
+        let seconds: Double?
+        let maxResidentKB: Int?
+    }
+
+    static var timeTool: String? {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+    }
+
+    static var straceTool: String? {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") ? "/usr/bin/strace" : nil
+    }
+
+    /// Runs `scene-inspect arguments` in `directory` under `/usr/bin/time`, optionally as `prefix`
+    /// (for example `setpriv` to drop root).
+    static func run(_ arguments: [String], in directory: URL, prefix: [String] = []) throws -> Result {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        var command = prefix + [executable] + arguments
+        if let time = timeTool {
+            command = [time, "-f", "%e %M", "-o", report.path] + command
+        }
+        let (status, out, err) = try spawn(command, in: directory)
+        var seconds: Double?
+        var resident: Int?
+        if timeTool != nil, let text = try? String(contentsOf: report, encoding: .utf8) {
+            // With a non-zero exit, time writes "Command exited with non-zero status N" first.
+            let fields = text.split(separator: "\n").last?.split(separator: " ") ?? []
+            if fields.count == 2 {
+                seconds = Double(fields[0])
+                resident = Int(fields[1])
+            }
+        }
+        return Result(status: status, stdout: out, stderr: err, seconds: seconds, maxResidentKB: resident)
+    }
+
+    /// The paths `scene-inspect arguments` opened and whether it made any network call, or nil
+    /// without `strace`.
+    static func trace(_ arguments: [String], in directory: URL) throws -> (opened: [String], network: [String])? {
+        guard let strace = straceTool else { return nil }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("strace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        _ = try spawn([strace, "-f", "-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", log.path,
+                       executable] + arguments, in: directory)
+        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return nil }
+        var opened: [String] = []
+        var network: [String] = []
+        for line in text.split(separator: "\n") {
+            if line.contains("socket(") || line.contains("connect(") { network.append(String(line)); continue }
+            guard let open = line.range(of: "open"), let quote = line[open.upperBound...].firstIndex(of: "\"") else { continue }
+            let rest = line[line.index(after: quote)...]
+            guard let end = rest.firstIndex(of: "\"") else { continue }
+            if line.contains("= -1 ENOENT") { continue } // library search misses
+            opened.append(String(rest[..<end]))
+        }
+        return (opened, network)
+    }
+
+    /// Paths any run opens: the dynamic loader, shared libraries (libxml2 loads iconv modules for
+    /// some declared encodings), the Swift runtime, and the process's own /proc and /sys entries.
+    static let systemPrefixes = ["/etc/ld.so.", "/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/share/",
+                                 "/opt/swift/", "/proc/", "/sys/", "/dev/null", "/dev/urandom",
+                                 // ThreadSanitizer's runtime, when the tests run under it.
+                                 "/tmp/tsan.rodata."]
+
+    private static func spawn(_ command: [String], in directory: URL) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stdoutData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdoutData, as: UTF8.self), String(decoding: stderrData, as: UTF8.self))
+    }
+}
