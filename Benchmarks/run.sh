@@ -112,14 +112,18 @@ peak_rss() {
     printf "%s\t%s\t%s\n" "$file" "$method" "$(tail -1 "$OUT/last.rss")" >>"$RSS"
 }
 
+# The file size and element count are raised explicitly, so that every file loads whatever the
+# defaults are; whether the defaults admit the largest file is checked on its own below.
+RAISED="--max-file-size 1073741824 --max-elements 50000000"
+
 # Methods: label, whether it reports in-process time, command (the file is appended).
 methods_for() {
     local size=$1
     echo "io|1|$FLOOR --read"
     echo "floor|1|$FLOOR"
     echo "sceneloader|1|$LOADER load"
-    echo "inspect-quiet|0|$INSPECT --quiet"
-    if [ "$size" != 100MB ]; then echo "inspect-json|0|$INSPECT --json"; fi
+    echo "inspect-quiet|0|$INSPECT --quiet $RAISED"
+    if [ "$size" != 100MB ]; then echo "inspect-json|0|$INSPECT --json $RAISED"; fi
     echo "peer|1|$PEER"
 }
 
@@ -140,6 +144,15 @@ for entry in $SIZES; do
         peak_rss "$size" "$method" $command "$file"
     done < <(methods_for "$size")
 done
+
+# Do the default limits admit the largest file? (Issue 5 asks that they do.)
+BIGGEST="$OUT/app-${SIZES##*[ ]}"
+BIGGEST="${BIGGEST%%:*}.storyboard"
+if DEFAULTS_ERROR=$("$INSPECT" --quiet "$BIGGEST" 2>&1 >/dev/null); then
+    DEFAULTS="yes"
+else
+    DEFAULTS="no: $(sed -n 's/.*\[\(.*\)\]$/\1/p' <<<"$DEFAULTS_ERROR" | head -1)"
+fi
 
 echo "measuring instantiation and many files..." >&2
 INST="$OUT/instantiate.tsv"   # case  descriptors_per_second
@@ -171,7 +184,8 @@ if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
     }
     count_ir floor "$FLOOR" "$OUT/app-10MB.storyboard"
     count_ir sceneloader "$LOADER" load "$OUT/app-10MB.storyboard"
-    count_ir inspect-quiet "$INSPECT" --quiet "$OUT/app-10MB.storyboard"
+    # shellcheck disable=SC2086
+    count_ir inspect-quiet "$INSPECT" --quiet $RAISED "$OUT/app-10MB.storyboard"
     count_ir peer "$PEER" "$OUT/app-10MB.storyboard"
 fi
 
@@ -185,7 +199,7 @@ for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${e
 
 awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
-    -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
+    -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
@@ -263,8 +277,9 @@ END {
     qp = median(times[big SUBSEP "inspect-quiet" SUBSEP "process"])
     sfp = median(times[small SUBSEP "floor" SUBSEP "process"])
     jp = median(times[small SUBSEP "inspect-json" SUBSEP "process"])
-    print "| goal (" big " file unless stated) | measured | |"
+    print "| goal (" big " file unless stated; timings with raised limits) | measured | |"
     print "|---|---|---|"
+    goal("the default limits admit the file (`scene-inspect --quiet FILE` loads it)", defaults == "yes", defaults)
     goal("load into the registry ≤ 1.2× the SAX floor", sl / fl <= 1.2, sprintf("%.2f×", sl / fl))
     goal("≥ 2.5× faster than the Foundation XMLParser peer", pe / sl >= 2.5, sprintf("%.2f×", pe / sl))
     goal("`scene-inspect --quiet` process ≤ 1.25× the floor process", qp / flp <= 1.25, sprintf("%.2f×", qp / flp))
