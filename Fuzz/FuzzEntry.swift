@@ -15,6 +15,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     if bytes.count > 1 && bytes[1] & 1 == 1 {
         limits.maxDepth = 16
         limits.maxElements = 200
+        limits.maxObjects = 20
         limits.maxAttributes = 8
         limits.maxNamespaceDeclarations = 2
         limits.maxNameLength = 32

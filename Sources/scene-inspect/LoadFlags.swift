@@ -8,6 +8,7 @@ enum LoadFlags {
         ("--max-file-size", \.maxFileSize),
         ("--max-depth", \.maxDepth),
         ("--max-elements", \.maxElements),
+        ("--max-objects", \.maxObjects),
         ("--max-attributes", \.maxAttributes),
         ("--max-namespaces", \.maxNamespaceDeclarations),
         ("--max-name-length", \.maxNameLength),
@@ -24,6 +25,7 @@ enum LoadFlags {
       --max-file-size BYTES         largest file (default \(ParserLimits().maxFileSize))
       --max-depth N                 deepest element nesting (default \(ParserLimits().maxDepth))
       --max-elements N              most elements (default \(ParserLimits().maxElements))
+      --max-objects N               most controllers, segues and other kept objects (default \(ParserLimits().maxObjects))
       --max-attributes N            most attributes on an element (default \(ParserLimits().maxAttributes))
       --max-namespaces N            most namespace declarations (default \(ParserLimits().maxNamespaceDeclarations))
       --max-name-length BYTES       longest element or attribute name (default \(ParserLimits().maxNameLength))

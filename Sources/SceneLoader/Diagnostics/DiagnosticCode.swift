@@ -57,6 +57,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let depthLimit: DiagnosticCode = "limit.depth"
     /// More elements than ``ParserLimits/maxElements``.
     public static let elementLimit: DiagnosticCode = "limit.elements"
+    /// More kept objects (controllers, segues, scene members, images) than ``ParserLimits/maxObjects``.
+    public static let objectLimit: DiagnosticCode = "limit.objects"
     /// An element with more attributes than ``ParserLimits/maxAttributes``.
     public static let attributeLimit: DiagnosticCode = "limit.attributes"
     /// More namespace declarations than ``ParserLimits/maxNamespaceDeclarations``.

@@ -41,6 +41,8 @@ private struct ReaderState {
     var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
     private(set) var result: ReadResult
 
+    /// Controllers, segues, scene members and images kept so far (see ``ParserLimits/maxObjects``).
+    private var keptObjects = 0
     private var depth = 0
     /// Element names from the root to the current element.
     private var names: [XMLName] = []
@@ -83,7 +85,7 @@ private struct ReaderState {
             return nil
         }
         if resourcesDepth != 0 {
-            if name == v.image && parent == v.resources { readImageResource(tag) }
+            if name == v.image && parent == v.resources { return readImageResource(tag) }
             return nil
         }
         let atSceneLevel = parent == v.objects || parent == v.scene || parent == v.scenes || parent == v.document
@@ -106,6 +108,7 @@ private struct ReaderState {
         let member = tag.value(v.sceneMemberID)
         if member?.equals("firstResponder") == true { return nil }
         if let id = tag.value(v.id), member != nil || parent == v.objects {
+            if let issue = keep(tag) { return issue }
             result.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
         }
         return nil
@@ -173,6 +176,7 @@ private struct ReaderState {
     }
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
         for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
@@ -203,13 +207,15 @@ private struct ReaderState {
         return nil
     }
 
-    private mutating func readImageResource(_ tag: XMLStartTag) {
-        guard let name = tag.value(v.name) else { return }
+    private mutating func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = tag.value(v.name) else { return nil }
+        if let issue = keep(tag) { return issue }
         result.images.append(ImageResource(
             name: name.string, catalog: tag.value(v.catalog)?.string,
             width: tag.value(v.width).flatMap { Double($0.string) },
             height: tag.value(v.height).flatMap { Double($0.string) },
             location: location(tag)))
+        return nil
     }
 
     // MARK: - Inside a controller
@@ -251,6 +257,7 @@ private struct ReaderState {
         for attribute in [v.id, v.identifier, v.destination] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
+        if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == v.connections ? depth - 2 : depth - 1
         let ownedByController = triggerDepth <= controller.depth
@@ -305,6 +312,16 @@ private struct ReaderState {
     }
 
     private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
+
+    /// Counts one more kept object; past ``ParserLimits/maxObjects`` the issue that stops loading.
+    private mutating func keep(_ tag: XMLStartTag) -> XMLIssue? {
+        keptObjects += 1
+        guard keptObjects > limits.maxObjects else { return nil }
+        let at = tag.location()
+        return XMLIssue(code: .objectLimit,
+                        message: "more than the limit of \(limits.maxObjects) controllers, segues and other objects",
+                        line: at.line, column: at.column)
+    }
 
     private func checkIdentifierLength(_ tag: XMLStartTag, _ attribute: XMLName) -> XMLIssue? {
         guard let value = tag.value(attribute), value.bytes.count > limits.maxIdentifierLength else { return nil }

@@ -163,7 +163,7 @@ struct StoryboardValidator {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
                 outcome.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.lazy.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }

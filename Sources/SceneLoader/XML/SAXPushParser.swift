@@ -157,9 +157,11 @@ final class SAXPushParser {
             column: Int(error.pointee.int2)))
     }
 
-    /// Where libxml2 is reading now.
+    /// Where libxml2 is reading now (what `xmlSAX2GetLineNumber` and `…ColumnNumber` return, read
+    /// from the input directly: this runs for every tag).
     fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
-        (Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))), Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))))
+        guard let input = context.pointee.input else { return (0, 0) }
+        return (Int(input.pointee.line), Int(input.pointee.col))
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {

@@ -149,7 +149,7 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             // Whitespace reaches libxml2's ignorableWhitespace callback: it must count too.
             try stream("blank.storyboard", in: dir, prefix: payloadPrefix + "<string key=\"text\">", unit: " ", count: 12 << 20, suffix: "</string>" + tail)
         },
-        GeneratedCase(name: "file-50MB", expected: "1 io.too-large 0:0") { dir in
+        GeneratedCase(name: "file-50MB-over-a-32MiB-cap", expected: "1 io.too-large 0:0", arguments: ["--max-file-size", "33554432"]) { dir in
             try stream("big.storyboard", in: dir, prefix: payloadPrefix + "<string key=\"text\">", unit: "z", count: 50 << 20, suffix: "</string>" + tail)
         },
         GeneratedCase(name: "elements-30MB", expected: "1 limit.elements 11:3999973") { dir in
@@ -165,6 +165,24 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             }
             text += String(repeating: "<p0:x/>", count: 20_000) + String(repeating: "</e>", count: 200)
             return try write(storyboard(text), "namespaces.storyboard", in: dir)
+        },
+        GeneratedCase(name: "controllers-200000", expected: "1 limit.objects 150010:1") { dir in
+            // Every element a kept object with the same id: without the object limit, 0.9 s per
+            // 150,000 and most of the memory bound (release build).
+            try stream("controllers.storyboard", in: dir, prefix: payloadPrefix,
+                       unit: "<viewController id=\"a\" sceneMemberID=\"viewController\"/>\n", count: 200_000, suffix: tail)
+        },
+        GeneratedCase(name: "missing-destinations-40000", expected: "1 segue.destination-not-found 11:70") { dir in
+            // 40,000 broken segues among 20,000 controllers: each error once built the list of all
+            // 20,000 ids for a suggestion it no longer computes (quadratic: 24 s for twice this).
+            var text = ""
+            for index in 0..<20_000 {
+                let n = String(index)
+                text += "<viewController id=\"vc\(n)\" sceneMemberID=\"viewController\"><connections>"
+                text += "<segue destination=\"vx\(n)\" kind=\"show\" id=\"s\(n)\"/><segue destination=\"vy\(n)\" kind=\"show\" id=\"t\(n)\"/>"
+                text += "</connections></viewController>\n"
+            }
+            return try write(storyboard(text), "missing.storyboard", in: dir)
         },
         GeneratedCase(name: "identifier-100000", expected: "1 limit.identifier 11:1") { dir in
             let id = String(repeating: "i", count: 100_000)

@@ -20,6 +20,7 @@ import Testing
         Change(option: "--max-file-size", value: 100, limit: \.maxFileSize, fixture: "control-valid-minimal", before: nil, after: "io.too-large"),
         Change(option: "--max-depth", value: 300, limit: \.maxDepth, fixture: "limit-depth-257-refused", before: "limit.depth", after: nil),
         Change(option: "--max-elements", value: 5, limit: \.maxElements, fixture: "control-valid-minimal", before: nil, after: "limit.elements"),
+        Change(option: "--max-objects", value: 3, limit: \.maxObjects, fixture: "control-valid-tabs-navigation", before: nil, after: "limit.objects"),
         Change(option: "--max-attributes", value: 300, limit: \.maxAttributes, fixture: "limit-attributes-257", before: "limit.attributes", after: nil),
         Change(option: "--max-namespaces", value: 100, limit: \.maxNamespaceDeclarations, fixture: "limit-namespaces-65", before: "limit.namespaces", after: nil),
         Change(option: "--max-name-length", value: 3000, limit: \.maxNameLength, fixture: "limit-element-name-2000", before: "limit.name", after: nil),
@@ -76,9 +77,10 @@ import Testing
 
     @Test func theDefaultsAreTheDocumentedOnes() {
         let limits = ParserLimits()
-        #expect(limits.maxFileSize == 32 << 20)
+        #expect(limits.maxFileSize == 128 << 20)
         #expect(limits.maxDepth == 256)
         #expect(limits.maxElements == 1_000_000)
+        #expect(limits.maxObjects == 150_000)
         #expect(limits.maxAttributes == 256)
         #expect(limits.maxNamespaceDeclarations == 64)
         #expect(limits.maxNameLength == 1_024)

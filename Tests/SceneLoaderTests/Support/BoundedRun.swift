@@ -88,7 +88,7 @@ enum BoundedRun {
 
     /// Paths any run opens: the dynamic loader, shared libraries (libxml2 loads iconv modules for
     /// some declared encodings), the Swift runtime, and the process's own /proc and /sys entries.
-    static let systemPrefixes = ["/etc/ld.so.", "/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/", "/usr/share/",
+    static let systemPrefixes = ["/etc/ld.so.", "/lib/", "/lib64/", "/usr/lib/", "/usr/lib64/",
                                  "/opt/swift/", "/proc/", "/sys/", "/dev/null", "/dev/urandom",
                                  // ThreadSanitizer's runtime, when the tests run under it.
                                  "/tmp/tsan.rodata."]
