@@ -63,21 +63,7 @@ public struct SceneGraph: Sendable, Hashable {
         }
         var edges: [Edge] = []
         for (index, scene) in scenes.enumerated() {
-            var tabIndex = 0
-            for (position, relationship) in scene.relationships.enumerated() {
-                let label: String
-                switch relationship.kind {
-                case .viewControllers, .tabItems:
-                    label = "tab \(tabIndex)"
-                    tabIndex += 1
-                case .rootViewController: label = "root"
-                case .masterViewController: label = "master"
-                case .detailViewController: label = "detail"
-                case .supplementaryViewController: label = "supplementary"
-                case .compactViewController: label = "compact"
-                case .windowContent: label = "content"
-                default: label = relationship.kind.rawValue
-                }
+            for (position, label) in scene.relationshipLabels.enumerated() {
                 guard position < outcome.children[index].count, let child = outcome.children[index][position] else { continue }
                 edges.append(Edge(from: "s\(index)", to: "s\(child)", label: label, kind: .relationship))
             }

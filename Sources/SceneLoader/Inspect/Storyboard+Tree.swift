@@ -70,20 +70,7 @@ private struct TreePrinter {
 
         var entries: [Entry] = []
         if let item = scene.tabBarItem { entries.append(.text("tab bar item: " + describe(item))) }
-        var tabIndex = 0
-        for (position, relationship) in scene.relationships.enumerated() {
-            let label: String
-            switch relationship.kind {
-            case .viewControllers, .tabItems:
-                label = "tab \(tabIndex)"
-                tabIndex += 1
-            case .rootViewController: label = "root"
-            case .masterViewController: label = "master"
-            case .detailViewController: label = "detail"
-            case .supplementaryViewController: label = "supplementary"
-            case .compactViewController: label = "compact"
-            default: label = relationship.kind.rawValue
-            }
+        for (position, (relationship, label)) in zip(scene.relationships, scene.relationshipLabels).enumerated() {
             if let child = storyboard.storage.outcome.children[index][position] {
                 entries.append(.child(child, label))
             } else {
