@@ -21,6 +21,8 @@ enum CommandLineTool {
         [
             InstantiateCommand.self,
             SimulateCommand.self,
+            GraphCommand.self,
+            RenderCommand.self,
         ]
     }
 

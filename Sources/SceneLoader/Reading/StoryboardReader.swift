@@ -6,9 +6,39 @@
 /// them, scene-level objects and image resources. Everything else is skipped: subtrees that cannot
 /// hold a segue are skipped by depth, and no `String` is made for a value that is not kept.
 final class StoryboardReader: XMLContentHandler {
+    /// The reader's state and rules, as a value: each event is one mutation of it. The parser
+    /// delivers events one at a time on one thread and the state never escapes an event, so no two
+    /// accesses can overlap; the dynamic exclusivity check Swift would otherwise make on every
+    /// event (a tenth of the reader's cost) is turned off for this one property.
+    @exclusivity(unchecked) private var state: ReaderState
+
+    /// What the reader kept; complete once the parse has ended.
+    var result: ReadResult { state.result }
+
+    init(file: String, limits: ParserLimits) {
+        state = ReaderState(file: file, limits: limits)
+    }
+
+    func prepare(_ names: XMLNameTable) {
+        state.v = StoryboardVocabulary(names)
+    }
+
+    func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+        state.startElement(tag)
+    }
+
+    func endElement(_ name: XMLName) {
+        state.endElement(name)
+    }
+}
+
+/// The state of one read and the rules that update it; see ``StoryboardReader``.
+private struct ReaderState {
     private let file: String
     private let limits: ParserLimits
-    private var v: StoryboardVocabulary!
+    /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
+    /// field of an optional struct copies the whole struct out first, on every event.
+    var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
     private(set) var result: ReadResult
 
     /// Controllers, segues, scene members and images kept so far (see ``ParserLimits/maxObjects``).
@@ -37,13 +67,9 @@ final class StoryboardReader: XMLContentHandler {
         idBytes.reserveCapacity(1024)
     }
 
-    func prepare(_ names: XMLNameTable) {
-        v = StoryboardVocabulary(names)
-    }
-
     // MARK: - Events
 
-    func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+    mutating func startElement(_ tag: XMLStartTag) -> XMLIssue? {
         depth += 1
         let name = tag.name
         names.append(name)
@@ -88,7 +114,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    func endElement(_ name: XMLName) {
+    mutating func endElement(_ name: XMLName) {
         defer {
             names.removeLast()
             depth -= 1
@@ -121,7 +147,7 @@ final class StoryboardReader: XMLContentHandler {
 
     // MARK: - Document and scene level
 
-    private func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
         let at = tag.location()
         guard tag.name == v.document else {
             return XMLIssue(code: .notAStoryboard,
@@ -149,7 +175,7 @@ final class StoryboardReader: XMLContentHandler {
         return v.controllerElements.contains(tag.name) || elementName(tag).hasSuffix("ViewController")
     }
 
-    private func beginController(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
         for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
@@ -181,7 +207,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    private func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
         guard let name = tag.value(v.name) else { return nil }
         if let issue = keep(tag) { return issue }
         result.images.append(ImageResource(
@@ -194,7 +220,7 @@ final class StoryboardReader: XMLContentHandler {
 
     // MARK: - Inside a controller
 
-    private func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
+    private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         let name = tag.name
         if v.skipped.contains(name) {
             skipDepth = depth
@@ -222,7 +248,7 @@ final class StoryboardReader: XMLContentHandler {
         return nil
     }
 
-    private func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
+    private mutating func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         segueDepth = depth
         let kind = tag.value(v.kind)
         let relationship = tag.value(v.relationship)
@@ -288,7 +314,7 @@ final class StoryboardReader: XMLContentHandler {
     private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
 
     /// Counts one more kept object; past ``ParserLimits/maxObjects`` the issue that stops loading.
-    private func keep(_ tag: XMLStartTag) -> XMLIssue? {
+    private mutating func keep(_ tag: XMLStartTag) -> XMLIssue? {
         keptObjects += 1
         guard keptObjects > limits.maxObjects else { return nil }
         let at = tag.location()

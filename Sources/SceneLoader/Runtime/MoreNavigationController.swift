@@ -30,10 +30,40 @@ public final class MoreNavigationController: NavigationController {
         TabBarItem(title: "More", image: nil, tag: 0)
     }
 
-    /// The tab's controller shown on the stack above the list, if any.
-    var shownTab: ViewController? { viewControllers.count > 1 ? viewControllers[1] : nil }
+    /// The tab's navigation controller whose stack is on this stack now, as UIKit redirects one
+    /// chosen from the More list: its controllers move here (their `navigationController` is the
+    /// More navigation controller, pushes land here) and go back when it leaves More.
+    public private(set) var redirectedNavigationController: NavigationController?
+    private var restoringAll = false
+
+    /// The tab shown above the list: a redirected navigation controller, or the controller second
+    /// on the stack; nil while the list is on top.
+    var shownTab: ViewController? { redirectedNavigationController ?? (viewControllers.count > 1 ? viewControllers[1] : nil) }
+
+    /// Shows `tab` above the list (nil: the list alone), in one transition. A navigation
+    /// controller's stack moves onto this one; whatever was shown goes back where it came from.
+    func show(_ tab: ViewController?, animated: Bool) {
+        if tab === shownTab && (tab != nil || viewControllers.count == 1) { return }
+        let run: [ViewController]
+        if let navigation = tab as? NavigationController {
+            run = navigation.viewControllers
+        } else {
+            run = tab.map { [$0] } ?? []
+        }
+        restoringAll = true
+        replaceStack([moreListController] + run, animated: animated)
+        restoringAll = false
+        redirectedNavigationController = tab as? NavigationController
+    }
 
     override func didPop(_ popped: [ViewController]) {
+        // A redirected stack goes home: all of it when the tab leaves More, only its root when the
+        // user went back to the list (what was pushed above it was popped for good).
+        if let navigation = redirectedNavigationController, restoringAll || viewControllers.count == 1 {
+            redirectedNavigationController = nil
+            let back = restoringAll ? popped : Array(popped.prefix(1))
+            if !back.isEmpty { navigation.replaceStack(back, animated: false) }
+        }
         owner?.moreStackDidPop(popped)
     }
 }

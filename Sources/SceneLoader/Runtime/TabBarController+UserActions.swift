@@ -48,6 +48,7 @@ extension TabBarController {
         guard index >= 0, index < entries.count else {
             throw ControllerError.unavailable("there is no entry at index \(index) in the More list; it has \(entries.count)")
         }
+        try checkShowableInMore(entries[index])
         return userSelect(entries[index])
     }
 

@@ -161,7 +161,8 @@ open class TabBarController: ViewController {
 
     /// The selected controller's index in ``viewControllers`` (a controller in More included);
     /// `NSNotFound` when nothing is selected or the More list is. Setting an index out of range
-    /// (`NSNotFound` included) is ignored; More cannot be selected by index. Never asks the delegate.
+    /// (`NSNotFound` included) is ignored; More cannot be selected by index; a split view
+    /// controller in More (which UIKit cannot push there) is ignored too. Never asks the delegate.
     public var selectedIndex: Int {
         get {
             guard let storedSelected, storedSelected !== storedMore,
@@ -170,6 +171,8 @@ open class TabBarController: ViewController {
         }
         set {
             guard let list = storedViewControllers, newValue >= 0, newValue < list.count else { return }
+            // UIKit raises for a split view controller in More; a setter cannot throw, so it is ignored.
+            guard (try? checkShowableInMore(list[newValue])) != nil else { return }
             select(list[newValue], animated: false)
         }
     }
@@ -188,11 +191,19 @@ open class TabBarController: ViewController {
             throw ControllerError(code: .selectingForeignController, exceptionName: ControllerError.invalidArgument,
                                   message: "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
         }
+        try checkShowableInMore(viewController)
         if viewController === storedMore, let more = storedMore {
             // Selecting More shows its list.
-            if more.viewControllers.count > 1 { more.replaceStack([more.moreListController], animated: false) }
+            if more.viewControllers.count > 1 || more.redirectedNavigationController != nil { more.show(nil, animated: false) }
         }
         select(viewController, animated: false)
+    }
+
+    /// A split view controller in More cannot be shown: it would be pushed on the More stack.
+    func checkShowableInMore(_ controller: ViewController) throws(ControllerError) {
+        guard controller.kind == .splitViewController, moreListEntries.contains(where: { $0 === controller }) else { return }
+        throw ControllerError(code: .pushingSplitViewController, exceptionName: ControllerError.invalidArgument,
+                              message: "Split View Controllers cannot be pushed to a Navigation Controller \(moreNavigationController)")
     }
 
     private func isSelectable(_ controller: ViewController) -> Bool {
@@ -204,7 +215,8 @@ open class TabBarController: ViewController {
     /// More list or a controller in More is selected.
     var displayedChild: ViewController? {
         guard let storedSelected else { return nil }
-        if let storedMore, storedSelected === storedMore || storedSelected.parent === storedMore { return storedMore }
+        if let storedMore, storedSelected === storedMore || storedSelected.parent === storedMore
+            || storedSelected === storedMore.redirectedNavigationController { return storedMore }
         return storedSelected
     }
 
@@ -224,7 +236,7 @@ open class TabBarController: ViewController {
             // A controller in More: show it on the More stack (on screen if More already is).
             if newDisplayed.shownTab !== target {
                 isRestructuring = true
-                newDisplayed.replaceStack([newDisplayed.moreListController, target], animated: animated)
+                newDisplayed.show(target, animated: animated)
                 isRestructuring = false
             }
         } else if target === storedMore, let shown = storedMore?.shownTab {
@@ -303,11 +315,10 @@ open class TabBarController: ViewController {
                 wanted = nil
             }
             if more.shownTab !== wanted || (wanted == nil && more.viewControllers.count > 1) {
-                more.replaceStack([more.moreListController] + (wanted.map { [$0] } ?? []), animated: animated)
+                more.show(wanted, animated: animated)
             }
         } else if let target, moreListEntries.contains(where: { $0 === target }) {
-            let more = moreNavigationController
-            more.replaceStack([more.moreListController, target], animated: animated)
+            moreNavigationController.show(target, animated: animated)
         }
         // The More navigation controller is a child exactly while More is shown.
         if showsMore {
@@ -358,7 +369,9 @@ open class TabBarController: ViewController {
             attachChild(controller)
             controller.didMove(toParent: self)
         }
-        if !isRestructuring, let storedSelected, popped.contains(where: { $0 === storedSelected }), let more = storedMore {
+        // The user went back in More: the selection is what More shows now (its list: NSNotFound).
+        if !isRestructuring, let storedSelected, let more = storedMore, storedSelected !== more,
+           moreListEntries.contains(where: { $0 === storedSelected }), more.shownTab !== storedSelected {
             self.storedSelected = more.shownTab ?? more
         }
         orderChildren()

@@ -45,6 +45,9 @@ struct ScriptLineParser {
         ("present", "present CONTROLLER over CONTROLLER"),
         ("dismiss", "dismiss CONTROLLER"),
         ("items", "items"),
+        ("titles", "titles CONTROLLER"),
+        ("hides-bottom-bar", "hides-bottom-bar CONTROLLER"),
+        ("modify-tab-bar", "modify-tab-bar"),
         ("state", "state"),
     ]
 
@@ -156,6 +159,9 @@ struct ScriptLineParser {
             step = .present(controller: controller, over: try word("a controller"))
         case "dismiss": step = .dismiss(try word("a controller"))
         case "items": step = .tabBarItems
+        case "titles": step = .titles(try word("a controller"))
+        case "hides-bottom-bar": step = .hidesBottomBar(try word("a controller"))
+        case "modify-tab-bar": step = .modifyTabBar
         case "state": step = .state
         default:
             throw SimulationError(code: .simulateUnknownCommand,

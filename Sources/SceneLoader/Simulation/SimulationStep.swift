@@ -37,5 +37,8 @@ enum SimulationStep: Sendable, Hashable {
     case present(controller: String, over: String)
     case dismiss(String)
     case tabBarItems
+    case titles(String)
+    case hidesBottomBar(String)
+    case modifyTabBar
     case state
 }

@@ -145,6 +145,15 @@ extension Simulator {
             try controller(over).present(try controller(name), animated: true)
         case .dismiss(let name):
             try controller(name).dismiss(animated: true)
+        case .hidesBottomBar(let name):
+            try controller(name).hidesBottomBarWhenPushed = true
+        case .modifyTabBar:
+            let bar = try tabBar().tabBar
+            try bar.setItems(bar.items.map { Array($0.reversed()) }, animated: false)
+        case .titles(let name):
+            let found = try controller(name)
+            func quoted(_ text: String?) -> String { text.map { "\"\(Quote.value($0))\"" } ?? "nil" }
+            emit("title \(quoted(found.title)) · navigationItem.title \(quoted(found.navigationItem.title)) · tabBarItem.title \(quoted(found.tabBarItem.title))")
         case .tabBarItems:
             emit("tab bar: \(tabBarLine(try tabBar()))")
         case .state:

@@ -63,128 +63,189 @@ struct MarkupPrescan {
         MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }
 
+    /// Most tags cannot cross a limit and are skipped whole (see ``skipOrdinaryTags``); the state
+    /// machine reads the rest. A chunk that contains `xmlns` anywhere is read entirely by the state
+    /// machine, so every namespace declaration is counted.
     private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
+        let mayDeclareNamespaces = MarkupPrescan.containsXMLNS(base, count)
         var i = 0
         while i < count {
-            switch state {
-            case .text:
-                guard let found = memchr(base + i, 0x3C, count - i) else { i = count; continue }
-                let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
-                i = at + 1
-                state = .open
-            case .open:
-                switch base[i] {
-                case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
-                case UInt8(ascii: "?"): state = .instruction; closers = 0
-                case UInt8(ascii: "/"): state = .closing
-                case UInt8(ascii: "<") where openAtLineStart: state = .conflict; conflictRun = 2
-                default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
-                }
-                i += 1
-            case .conflict:
-                guard base[i] == UInt8(ascii: "<") else {
-                    state = .tag; equalsInTag = 0; xmlnsMatched = -1
-                    continue
-                }
-                conflictRun += 1
-                if conflictRun == MarkupPrescan.conflictMarkerLength {
-                    return XMLIssue(code: .mergeConflict,
-                                    message: "line starts with a merge-conflict marker '<<<<<<<': resolve the conflict before loading",
-                                    line: issue(.mergeConflict, "", base, i).line, column: 1)
-                }
-                i += 1
-            case .tag:
-                // At the start of an attribute name: is it `xmlns` followed by `=` or `:`?
-                while xmlnsMatched >= 0 && i < count {
-                    let byte = base[i]
-                    if xmlnsMatched < 5 {
-                        guard byte == MarkupPrescan.xmlns[xmlnsMatched] else { xmlnsMatched = -1; break }
-                        xmlnsMatched += 1
-                        i += 1
-                        continue
-                    }
-                    if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
-                        namespaces += 1
-                        if namespaces > limits.maxNamespaceDeclarations {
-                            return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
-                        }
-                    }
-                    xmlnsMatched = -1
-                }
-                // Most bytes in a tag are name characters: skip them in a tight loop.
-                while i < count && isPlain[Int(base[i])] { i += 1 }
-                guard i < count else { continue }
-                let byte = base[i]
-                i += 1
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                    quote = byte
-                    state = .quoted
-                    valueLength = 0
-                case UInt8(ascii: "="):
-                    equalsInTag += 1
-                    if equalsInTag > limits.maxAttributes {
-                        return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
-                    }
-                case UInt8(ascii: ">"):
-                    state = .text
-                default: // white space: an attribute name may start here (look only at an `x`)
-                    if i == count || base[i] == UInt8(ascii: "x") { xmlnsMatched = 0 }
-                }
-            case .quoted:
-                let end: Int
-                if let found = memchr(base + i, Int32(quote), count - i) {
-                    end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-                } else {
-                    end = count
-                }
-                let before = valueLength
-                valueLength += end - i
-                if valueLength > limits.maxAttributeLength {
-                    return issue(.attributeLengthLimit, "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
-                                 base, i + (limits.maxAttributeLength - before))
-                }
-                if end < count { state = .tag; i = end + 1 } else { i = count }
-            case .closing:
-                guard let found = memchr(base + i, 0x3E, count - i) else { i = count; continue }
-                i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-                state = .text
-            case .declaration:
-                let byte = base[i]
-                if declarationMatched == 0 {
-                    declarationIsCDATA = byte == UInt8(ascii: "[")
-                }
-                let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
-                if byte == expected[declarationMatched] {
-                    declarationMatched += 1
-                    i += 1
-                    if declarationMatched == expected.count {
-                        state = declarationIsCDATA ? .cdata : .comment
-                        closers = 0
-                    }
-                } else {
-                    state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
-                }
-            case .comment, .cdata:
-                let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
-                let byte = base[i]
-                i += 1
-                if byte == UInt8(ascii: ">") && closers >= 2 {
-                    state = .text
-                } else {
-                    closers = byte == closer ? closers + 1 : 0
-                }
-            case .instruction:
-                let byte = base[i]
-                i += 1
-                if byte == UInt8(ascii: ">") && closers > 0 { state = .text } else { closers = byte == UInt8(ascii: "?") ? 1 : 0 }
+            if state == .text && !mayDeclareNamespaces {
+                i = MarkupPrescan.skipOrdinaryTags(base, from: i, count: count, limits: limits)
+                if i == count { break }
             }
+            if let issue = step(base, &i, count, limits, isPlain) { return issue }
         }
         countLines(base, count)
         previousByte = base[count - 1]
+        return nil
+    }
+
+    /// From `i` in text, skips the start and end tags that cannot cross a limit, with the text after
+    /// them, and returns the position of the first `<` the state machine must read (or `count`).
+    ///
+    /// A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
+    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and hold
+    /// no more `=` than `maxAttributes` crosses neither limit. Comments, CDATA sections, instructions
+    /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
+    /// `=`, and the tag the chunk cuts are left to the state machine.
+    private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: ParserLimits) -> Int {
+        var i = start
+        while true {
+            guard let open = memchr(base + i, 0x3C, count - i) else { return count }
+            let tag = UnsafeRawPointer(open).assumingMemoryBound(to: UInt8.self) - base
+            guard tag + 1 < count, base[tag + 1] != UInt8(ascii: "!"), base[tag + 1] != UInt8(ascii: "?"),
+                  base[tag + 1] != UInt8(ascii: "<"),
+                  let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
+            let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
+            if end - tag > limits.maxAttributeLength { return tag }
+            // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
+            if end - tag > limits.maxAttributes {
+                var equals = 0
+                var at = tag
+                while let found = memchr(base + at, Int32(UInt8(ascii: "=")), end - at) {
+                    equals += 1
+                    if equals > limits.maxAttributes { return tag }
+                    at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+                }
+            }
+            i = end
+        }
+    }
+
+    /// Whether `xmlns` occurs anywhere in the bytes.
+    private static func containsXMLNS(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var i = 0
+        while let found = memchr(base + i, Int32(UInt8(ascii: "x")), count - i) {
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            if at + 5 <= count && base[at + 1] == UInt8(ascii: "m") && base[at + 2] == UInt8(ascii: "l")
+                && base[at + 3] == UInt8(ascii: "n") && base[at + 4] == UInt8(ascii: "s") {
+                return true
+            }
+            i = at + 1
+        }
+        return false
+    }
+
+    /// One transition of the state machine, from `i`; returns the limit it crosses.
+    private mutating func step(_ base: UnsafePointer<UInt8>, _ i: inout Int, _ count: Int, _ limits: ParserLimits,
+                               _ isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
+        switch state {
+        case .text:
+            guard let found = memchr(base + i, 0x3C, count - i) else { i = count; return nil }
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
+            i = at + 1
+            state = .open
+        case .open:
+            switch base[i] {
+            case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
+            case UInt8(ascii: "?"): state = .instruction; closers = 0
+            case UInt8(ascii: "/"): state = .closing
+            case UInt8(ascii: "<") where openAtLineStart: state = .conflict; conflictRun = 2
+            default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+            }
+            i += 1
+        case .conflict:
+            guard base[i] == UInt8(ascii: "<") else {
+                state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                return nil
+            }
+            conflictRun += 1
+            if conflictRun == MarkupPrescan.conflictMarkerLength {
+                return XMLIssue(code: .mergeConflict,
+                                message: "line starts with a merge-conflict marker '<<<<<<<': resolve the conflict before loading",
+                                line: issue(.mergeConflict, "", base, i).line, column: 1)
+            }
+            i += 1
+        case .tag:
+            // At the start of an attribute name: is it `xmlns` followed by `=` or `:`?
+            while xmlnsMatched >= 0 && i < count {
+                let byte = base[i]
+                if xmlnsMatched < 5 {
+                    guard byte == MarkupPrescan.xmlns[xmlnsMatched] else { xmlnsMatched = -1; break }
+                    xmlnsMatched += 1
+                    i += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ":") {
+                    namespaces += 1
+                    if namespaces > limits.maxNamespaceDeclarations {
+                        return issue(.namespaceLimit, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations", base, i)
+                    }
+                }
+                xmlnsMatched = -1
+            }
+            // Most bytes in a tag are name characters: skip them in a tight loop.
+            while i < count && isPlain[Int(base[i])] { i += 1 }
+            guard i < count else { return nil }
+            let byte = base[i]
+            i += 1
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                quote = byte
+                state = .quoted
+                valueLength = 0
+            case UInt8(ascii: "="):
+                equalsInTag += 1
+                if equalsInTag > limits.maxAttributes {
+                    return issue(.attributeLimit, "element has more than the limit of \(limits.maxAttributes) attributes", base, i - 1)
+                }
+            case UInt8(ascii: ">"):
+                state = .text
+            default: // white space: an attribute name may start here (look only at an `x`)
+                if i == count || base[i] == UInt8(ascii: "x") { xmlnsMatched = 0 }
+            }
+        case .quoted:
+            let end: Int
+            if let found = memchr(base + i, Int32(quote), count - i) {
+                end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            } else {
+                end = count
+            }
+            let before = valueLength
+            valueLength += end - i
+            if valueLength > limits.maxAttributeLength {
+                return issue(.attributeLengthLimit, "attribute value is longer than the limit of \(limits.maxAttributeLength) bytes",
+                             base, i + (limits.maxAttributeLength - before))
+            }
+            if end < count { state = .tag; i = end + 1 } else { i = count }
+        case .closing:
+            guard let found = memchr(base + i, 0x3E, count - i) else { i = count; return nil }
+            i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            state = .text
+        case .declaration:
+            let byte = base[i]
+            if declarationMatched == 0 {
+                declarationIsCDATA = byte == UInt8(ascii: "[")
+            }
+            let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
+            if byte == expected[declarationMatched] {
+                declarationMatched += 1
+                i += 1
+                if declarationMatched == expected.count {
+                    state = declarationIsCDATA ? .cdata : .comment
+                    closers = 0
+                }
+            } else {
+                state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
+            }
+        case .comment, .cdata:
+            let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
+            let byte = base[i]
+            i += 1
+            if byte == UInt8(ascii: ">") && closers >= 2 {
+                state = .text
+            } else {
+                closers = byte == closer ? closers + 1 : 0
+            }
+        case .instruction:
+            let byte = base[i]
+            i += 1
+            if byte == UInt8(ascii: ">") && closers > 0 { state = .text } else { closers = byte == UInt8(ascii: "?") ? 1 : 0 }
+        }
         return nil
     }
 

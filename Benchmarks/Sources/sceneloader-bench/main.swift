@@ -1,0 +1,42 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SceneLoader
+
+// sceneloader-bench: in-process timings of SceneLoader, one measurement per process (run.sh repeats
+// processes, so every method is measured the same way). Each prints `key=value` pairs on one line.
+//   sceneloader-bench load FILE                   Storyboard(contentsOf:) once: seconds, scenes
+//   sceneloader-bench instantiate FILE IDENTIFIER instantiateViewController(withIdentifier:) in a loop
+//                                                 for about a second: descriptors per second
+//   sceneloader-bench many [--jobs N] FILE...     load every file, N at a time (default: all cores)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case "load" where arguments.count == 2:
+        try Benchmarks.load(path: arguments[1])
+    case "instantiate" where arguments.count == 3:
+        try Benchmarks.instantiate(path: arguments[1], identifier: arguments[2])
+    case "many" where arguments.count >= 2:
+        var files = Array(arguments.dropFirst())
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        if files.first == "--jobs", files.count >= 2, let value = Int(files[1]), value > 0 {
+            jobs = value
+            files.removeFirst(2)
+        }
+        try await Benchmarks.many(paths: files, jobs: jobs)
+    default:
+        print("usage: sceneloader-bench (load FILE | instantiate FILE IDENTIFIER | many [--jobs N] FILE...)")
+        exit(2)
+    }
+} catch {
+    print("error: \(error)")
+    exit(1)
+}

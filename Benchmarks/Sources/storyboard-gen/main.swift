@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// storyboard-gen: writes a deterministic storyboard shaped like the ones Xcode writes.
+//   storyboard-gen --scenes N [--seed S] OUT      an app's storyboard, about 5 KB per scene
+//   storyboard-gen --tabs N [--seed S] OUT        a tab configuration: one tab bar, N navigation children
+// OUT may be `-` for standard output. The same arguments give the same bytes.
+
+let usage = "usage: storyboard-gen (--scenes N | --tabs N) [--seed S] OUT"
+var shape: StoryboardGenerator.Shape?
+var seed: UInt64 = 1
+var output: String?
+var arguments = CommandLine.arguments.dropFirst()
+func fail(_ message: String) -> Never {
+    let text = Array("storyboard-gen: \(message)\n\(usage)\n".utf8)
+    _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    exit(2)
+}
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--scenes", "--tabs", "--seed":
+        guard let value = arguments.popFirst().flatMap({ Int($0) }), value >= 0 else { fail("\(argument) needs a number") }
+        if argument == "--seed" {
+            seed = UInt64(value)
+        } else if argument == "--scenes" {
+            shape = .app(scenes: value)
+        } else {
+            guard value >= 1 else { fail("--tabs needs at least 1") }
+            shape = .tabConfiguration(tabs: value)
+        }
+    default:
+        guard output == nil, !argument.hasPrefix("--") else { fail("unexpected argument '\(argument)'") }
+        output = argument
+    }
+}
+guard let shape, let output else { fail("missing --scenes/--tabs or OUT") }
+guard let sink = OutputSink(path: output) else { fail("cannot write '\(output)'") }
+var generator = StoryboardGenerator(shape: shape, seed: seed)
+generator.write(to: sink)
+guard sink.close() else { fail("error writing '\(output)'") }

@@ -1,0 +1,78 @@
+/* The floor: libxml2's SAX2 push parser with empty callbacks, fed 256 KiB chunks read with read().
+ *
+ * Every loader built on libxml2 pays at least this: parse every byte, intern every name, report every
+ * start tag with its attribute array. The callbacks are non-NULL no-ops, so libxml2 does all the work it
+ * does for a real consumer. Benchmarks/run.sh builds it with the system compiler.
+ *
+ * Usage: sax-floor FILE          parse; prints "elements=N seconds=S" (S: the parse, in-process)
+ *        sax-floor --read FILE   only read the bytes and sum them (the I/O floor)
+ */
+#include <libxml/parser.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { CHUNK = 256 * 1024 };
+static unsigned char chunk[CHUNK];
+static unsigned long elements;
+
+static void on_start(void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri,
+                     int nb_namespaces, const xmlChar **namespaces, int nb_attributes, int nb_defaulted,
+                     const xmlChar **attributes) {
+    (void)ctx; (void)localname; (void)prefix; (void)uri; (void)nb_namespaces; (void)namespaces;
+    (void)nb_attributes; (void)nb_defaulted; (void)attributes;
+    elements++;
+}
+static void on_end(void *ctx, const xmlChar *localname, const xmlChar *prefix, const xmlChar *uri) {
+    (void)ctx; (void)localname; (void)prefix; (void)uri;
+}
+static void on_characters(void *ctx, const xmlChar *text, int length) { (void)ctx; (void)text; (void)length; }
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static int read_only(const char *path) {
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) { perror(path); return 1; }
+    double start = now();
+    unsigned long sum = 0;
+    ssize_t n;
+    while ((n = read(fd, chunk, CHUNK)) > 0)
+        for (ssize_t i = 0; i < n; i++) sum += chunk[i];
+    printf("sum=%lu seconds=%.6f\n", sum, now() - start);
+    close(fd);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 3 && strcmp(argv[1], "--read") == 0) return read_only(argv[2]);
+    if (argc != 2) { fprintf(stderr, "usage: sax-floor [--read] FILE\n"); return 2; }
+    int fd = open(argv[1], O_RDONLY);
+    if (fd < 0) { perror(argv[1]); return 1; }
+    double start = now();
+
+    xmlSAXHandler sax;
+    memset(&sax, 0, sizeof sax);
+    sax.initialized = XML_SAX2_MAGIC;
+    sax.startElementNs = on_start;
+    sax.endElementNs = on_end;
+    sax.characters = on_characters;
+    sax.ignorableWhitespace = on_characters;
+
+    xmlParserCtxtPtr context = xmlCreatePushParserCtxt(&sax, NULL, NULL, 0, argv[1]);
+    ssize_t n;
+    int status = 0;
+    while (status == 0 && (n = read(fd, chunk, CHUNK)) > 0)
+        status = xmlParseChunk(context, (const char *)chunk, (int)n, 0);
+    if (status == 0) xmlParseChunk(context, NULL, 0, 1);
+    int ok = context->wellFormed;
+    xmlFreeParserCtxt(context);
+    close(fd);
+    printf("elements=%lu seconds=%.6f\n", elements, now() - start);
+    return ok ? 0 : 1;
+}

@@ -1,0 +1,289 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh [--quick] [--reps N]
+#
+# Measures SceneLoader against libxml2's SAX2 floor and Foundation's XMLParser, in one run, on the
+# same generated files, and prints a Markdown table with ratios against the floor measured in this
+# run, then the goals of issue 5 with the figures that meet or miss them.
+#
+#   --quick   1 MB file only, 2 repetitions, small many-files set: a smoke run (under a minute
+#             once built)
+#   --reps N  repetitions of each measurement (default 5)
+#
+# Builds everything in release (the Benchmarks package, scene-inspect through it, the C floor with
+# the system compiler) and writes generated files to $BENCH_OUT (default: bench-out/ at the package
+# root, gitignored). Nothing here is part of `swift test`.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BENCH="$ROOT/Benchmarks"
+OUT=${BENCH_OUT:-$ROOT/bench-out}
+QUICK=0
+REPS=5
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --quick) QUICK=1; REPS=2 ;;
+        --reps) REPS=$2; shift ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N]" >&2; exit 2 ;;
+    esac
+    shift
+done
+[ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
+mkdir -p "$OUT"
+LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+
+# ---- tools -------------------------------------------------------------------------------------
+need_apt=()
+command -v cc >/dev/null || need_apt+=(gcc)
+pkg-config --exists libxml-2.0 2>/dev/null || need_apt+=(pkg-config libxml2-dev)
+[ -x /usr/bin/time ] || need_apt+=(time)
+if [ ${#need_apt[@]} -gt 0 ]; then
+    echo "installing ${need_apt[*]}" >&2
+    apt-get update -qq && apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+# ---- build -------------------------------------------------------------------------------------
+echo "building (release)..." >&2
+(cd "$BENCH" && swift build -c release 2>&1 | grep -E "error|warning:" >&2 || true)
+(cd "$BENCH" && swift build -c release --product scene-inspect 2>&1 | grep -E "error|warning:" >&2 || true)
+BIN=$(cd "$BENCH" && swift build -c release --show-bin-path)
+GEN="$BIN/storyboard-gen"
+LOADER="$BIN/sceneloader-bench"
+PEER="$BIN/xmlparser-peer"
+INSPECT="$BIN/scene-inspect"
+FLOOR="$OUT/sax-floor"
+cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
+for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT" "$FLOOR"; do
+    [ -x "$tool" ] || { echo "missing $tool: the build failed" >&2; exit 1; }
+done
+
+# ---- files -------------------------------------------------------------------------------------
+# About 5 KB per scene: 200 scenes make 1 MB.
+if [ $QUICK = 1 ]; then
+    SIZES="1MB:200"
+    MANY=40
+else
+    SIZES="1MB:200 10MB:2000 100MB:19800"
+    MANY=500
+fi
+echo "generating files in $OUT..." >&2
+for entry in $SIZES; do
+    "$GEN" --scenes "${entry#*:}" --seed 1 "$OUT/app-${entry%%:*}.storyboard"
+done
+"$GEN" --tabs 5 --seed 2 "$OUT/tabs-5.storyboard"
+"$GEN" --tabs 1000 --seed 3 "$OUT/tabs-1000.storyboard"
+rm -rf "$OUT/many" && mkdir -p "$OUT/many"
+for i in $(seq 1 $MANY); do
+    "$GEN" --scenes $((10 + i % 31)) --seed "$i" "$OUT/many/file-$i.storyboard"
+done
+
+# ---- measurement -------------------------------------------------------------------------------
+RAW="$OUT/raw.tsv"        # file  method  measure  seconds     (measure: process | inproc)
+RSS="$OUT/rss.tsv"        # file  method  kilobytes
+: >"$RAW"
+: >"$RSS"
+
+# run_once FILE METHOD INPROC(0|1) COMMAND...: one process, timed from here (wall) and, when the
+# program reports it, from inside (`seconds=` on its output).
+run_once() {
+    local file=$1 method=$2 inproc=$3
+    shift 3
+    # JSON output goes to /dev/null: its size would measure the disk, not the loader.
+    local sink="$OUT/last.out"
+    [ "$method" = inspect-json ] && sink=/dev/null
+    local start=$EPOCHREALTIME
+    if ! "$@" >"$sink" 2>"$OUT/last.err"; then
+        echo "FAILED: $*" >&2
+        cat "$OUT/last.err" >&2
+        exit 1
+    fi
+    local end=$EPOCHREALTIME
+    awk -v f="$file" -v m="$method" -v s="$start" -v e="$end" 'BEGIN { printf "%s\t%s\tprocess\t%.6f\n", f, m, e - s }' >>"$RAW"
+    if [ "$inproc" = 1 ]; then
+        sed -n 's/.*seconds=\([0-9.e-]*\).*/\1/p' "$OUT/last.out" | head -1 |
+            awk -v f="$file" -v m="$method" '{ printf "%s\t%s\tinproc\t%s\n", f, m, $1 }' >>"$RAW"
+    fi
+}
+
+# peak RSS of one more run, from /usr/bin/time.
+peak_rss() {
+    local file=$1 method=$2
+    shift 2
+    /usr/bin/time -f "%M" -o "$OUT/last.rss" "$@" >/dev/null 2>&1
+    printf "%s\t%s\t%s\n" "$file" "$method" "$(tail -1 "$OUT/last.rss")" >>"$RSS"
+}
+
+# The file size and element count are raised explicitly, so that every file loads whatever the
+# defaults are; whether the defaults admit the largest file is checked on its own below.
+RAISED="--max-file-size 1073741824 --max-elements 50000000"
+
+# Methods: label, whether it reports in-process time, command (the file is appended).
+methods_for() {
+    local size=$1
+    echo "io|1|$FLOOR --read"
+    echo "floor|1|$FLOOR"
+    echo "sceneloader|1|$LOADER load"
+    echo "inspect-quiet|0|$INSPECT --quiet $RAISED"
+    if [ "$size" != 100MB ]; then echo "inspect-json|0|$INSPECT --json $RAISED"; fi
+    echo "peer|1|$PEER"
+}
+
+for entry in $SIZES; do
+    size=${entry%%:*}
+    file="$OUT/app-$size.storyboard"
+    echo "measuring $size ($REPS repetitions)..." >&2
+    # Warm the page cache, then one round per repetition, methods one after another.
+    cat "$file" >/dev/null
+    for rep in $(seq 1 "$REPS"); do
+        while IFS='|' read -r method inproc command; do
+            # shellcheck disable=SC2086
+            run_once "$size" "$method" "$inproc" $command "$file"
+        done < <(methods_for "$size")
+    done
+    while IFS='|' read -r method inproc command; do
+        # shellcheck disable=SC2086
+        peak_rss "$size" "$method" $command "$file"
+    done < <(methods_for "$size")
+done
+
+# Do the default limits admit the largest file? (Issue 5 asks that they do.)
+BIGGEST="$OUT/app-${SIZES##*[ ]}"
+BIGGEST="${BIGGEST%%:*}.storyboard"
+if DEFAULTS_ERROR=$("$INSPECT" --quiet "$BIGGEST" 2>&1 >/dev/null); then
+    DEFAULTS="yes"
+else
+    DEFAULTS="no: $(sed -n 's/.*\[\(.*\)\]$/\1/p' <<<"$DEFAULTS_ERROR" | head -1)"
+fi
+
+echo "measuring instantiation and many files..." >&2
+INST="$OUT/instantiate.tsv"   # case  descriptors_per_second
+: >"$INST"
+for rep in $(seq 1 "$REPS"); do
+    "$LOADER" instantiate "$OUT/tabs-5.storyboard" Tabs | sed -n 's/.*descriptors_per_second=\([0-9]*\).*/tabs-5\t\1/p' >>"$INST"
+    "$LOADER" instantiate "$OUT/tabs-1000.storyboard" Tabs | sed -n 's/.*descriptors_per_second=\([0-9]*\).*/tabs-1000\t\1/p' >>"$INST"
+done
+CORES=$(nproc)
+MANY_FILES=("$OUT"/many/*.storyboard)
+MANY_BYTES=$(cat "${MANY_FILES[@]}" | wc -c)
+cat "${MANY_FILES[@]}" >/dev/null
+for rep in $(seq 1 "$REPS"); do
+    run_once many "one core" 1 "$LOADER" many --jobs 1 "${MANY_FILES[@]}"
+    run_once many "$CORES cores" 1 "$LOADER" many --jobs "$CORES" "${MANY_FILES[@]}"
+done
+
+# Instruction counts (callgrind) do not depend on what else the machine is doing: on a shared
+# machine they are the steadier ratio. Skipped in --quick runs and when valgrind is missing.
+IRS="$OUT/instructions.tsv"   # method  instructions
+: >"$IRS"
+if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
+    echo "counting instructions (callgrind, 10MB)..." >&2
+    count_ir() {
+        local method=$1
+        shift
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d , | awk -v m="$method" '{ printf "%s\t%s\n", m, $1 }' >>"$IRS"
+    }
+    count_ir floor "$FLOOR" "$OUT/app-10MB.storyboard"
+    count_ir sceneloader "$LOADER" load "$OUT/app-10MB.storyboard"
+    # shellcheck disable=SC2086
+    count_ir inspect-quiet "$INSPECT" --quiet $RAISED "$OUT/app-10MB.storyboard"
+    count_ir peer "$PEER" "$OUT/app-10MB.storyboard"
+fi
+
+# ---- report ------------------------------------------------------------------------------------
+file_bytes() { stat -c %s "$OUT/app-$1.storyboard"; }
+CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
+MEMORY=$(awk '/^MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null)
+MACHINE="$(nproc) cores, ${CPU:-unknown CPU}, ${MEMORY:-unknown memory}, $(uname -sr), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')"
+SIZES_BYTES=""
+for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${entry%%:*}")"; done
+
+awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
+    -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
+    -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
+function median(list,    n, a, i, j, t) {
+    n = split(list, a, " ")
+    for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
+    return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+}
+function lo(list,    n, a, i, m) { n = split(list, a, " "); m = a[1]; for (i = 2; i <= n; i++) if (a[i] < m) m = a[i]; return m }
+function hi(list,    n, a, i, m) { n = split(list, a, " "); m = a[1]; for (i = 2; i <= n; i++) if (a[i] > m) m = a[i]; return m }
+function secs(x) { return x < 0.1 ? sprintf("%.1f ms", x * 1000) : sprintf("%.3f s", x) }
+function spread(list, med) { return med > 0 ? sprintf("±%.0f%%", (hi(list) - lo(list)) / 2 / med * 100) : "" }
+function cell(key, floorkey,    med) {
+    if (!(key in times)) return "| | "
+    med = median(times[key])
+    return sprintf("| %s %s | %.2f× ", secs(med), spread(times[key], med), med / median(times[floorkey]))
+}
+function goal(text, ok, value) { printf "| %s | %s | %s |\n", text, value, ok ? "met" : "**missed**" }
+BEGIN {
+    while ((getline line < rssfile) > 0) { split(line, r, "\t"); rss[r[1] SUBSEP r[2]] = r[3] }
+    while ((getline line < instfile) > 0) { split(line, r, "\t"); inst[r[1]] = inst[r[1]] " " r[2] }
+    while ((getline line < irfile) > 0) { split(line, r, "\t"); ir[r[1]] = r[2] }
+    n = split(sizes, s, " ")
+    for (i = 1; i <= n; i++) { split(s[i], kv, "="); order[i] = kv[1]; bytes[kv[1]] = kv[2] }
+    nsizes = n
+    label["io"] = "read() and sum the bytes (I/O floor)"
+    label["floor"] = "**libxml2 SAX2 floor** (C, empty callbacks, push, 256 KiB)"
+    label["sceneloader"] = "**SceneLoader** `Storyboard(contentsOf:)` → registry"
+    label["inspect-quiet"] = "`scene-inspect --quiet FILE`"
+    label["inspect-json"] = "`scene-inspect --json FILE`"
+    label["peer"] = "Foundation `XMLParser` → same registry (peer)"
+    nm = split("io floor sceneloader inspect-quiet inspect-json peer", methods, " ")
+}
+{ times[$1 SUBSEP $2 SUBSEP $3] = times[$1 SUBSEP $2 SUBSEP $3] " " $4 }
+END {
+    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s.\n", machine, loadstart, loadend
+    printf "Medians of %d runs each; ± is half the range over the median. Ratios are against the floor measured in this run.\n\n", reps
+    print "| file | method | in-process | × floor | whole process | × floor | peak RSS | RSS / file |"
+    print "|---|---|---|---|---|---|---|---|"
+    for (i = 1; i <= nsizes; i++) {
+        f = order[i]
+        for (j = 1; j <= nm; j++) {
+            m = methods[j]
+            if (!((f SUBSEP m SUBSEP "process") in times)) continue
+            printf "| %s (%.1f MB) | %s ", f, bytes[f] / 1e6, label[m]
+            printf "%s", cell(f SUBSEP m SUBSEP "inproc", f SUBSEP "floor" SUBSEP "inproc")
+            printf "%s", cell(f SUBSEP m SUBSEP "process", f SUBSEP "floor" SUBSEP "process")
+            kb = rss[f SUBSEP m]
+            printf "| %.1f MB | %.2f |\n", kb / 1024, kb * 1024 / bytes[f]
+        }
+    }
+    print ""
+    if ("floor" in ir) {
+        print "| 10MB file, whole process, callgrind | instructions | × floor |"
+        print "|---|---|---|"
+        nir = split("floor sceneloader inspect-quiet peer", irm, " ")
+        for (j = 1; j <= nir; j++)
+            if (irm[j] in ir) printf "| %s | %.1f M | %.2f× |\n", label[irm[j]], ir[irm[j]] / 1e6, ir[irm[j]] / ir["floor"]
+        print ""
+    }
+    print "| instantiation, one core | descriptors per second (median) |"
+    print "|---|---|"
+    printf "| `instantiateViewController(withIdentifier:)`: tab bar controller, 5 navigation children with roots (11 descriptors) | %.2f M/s %s |\n", median(inst["tabs-5"]) / 1e6, spread(inst["tabs-5"], median(inst["tabs-5"]))
+    printf "| the same, 1,000 navigation children (2,001 descriptors) | %.2f M/s %s |\n", median(inst["tabs-1000"]) / 1e6, spread(inst["tabs-1000"], median(inst["tabs-1000"]))
+    print ""
+    one = median(times["many" SUBSEP "one core" SUBSEP "inproc"])
+    all = median(times["many" SUBSEP cores " cores" SUBSEP "inproc"])
+    printf "| %d files, %.1f MB, `Storyboard` in a task group | in-process | speed-up |\n", manyfiles, manybytes / 1e6
+    print "|---|---|---|"
+    printf "| one core | %s %s | 1.00× |\n", secs(one), spread(times["many" SUBSEP "one core" SUBSEP "inproc"], one)
+    printf "| %d cores | %s %s | %.2f× |\n", cores, secs(all), spread(times["many" SUBSEP cores " cores" SUBSEP "inproc"], all), one / all
+    print ""
+    big = order[nsizes]; small = order[1]
+    fl = median(times[big SUBSEP "floor" SUBSEP "inproc"])
+    sl = median(times[big SUBSEP "sceneloader" SUBSEP "inproc"])
+    pe = median(times[big SUBSEP "peer" SUBSEP "inproc"])
+    flp = median(times[big SUBSEP "floor" SUBSEP "process"])
+    qp = median(times[big SUBSEP "inspect-quiet" SUBSEP "process"])
+    sfp = median(times[small SUBSEP "floor" SUBSEP "process"])
+    jp = median(times[small SUBSEP "inspect-json" SUBSEP "process"])
+    print "| goal (" big " file unless stated; timings with raised limits) | measured | |"
+    print "|---|---|---|"
+    goal("the default limits admit the file (`scene-inspect --quiet FILE` loads it)", defaults == "yes", defaults)
+    goal("load into the registry ≤ 1.2× the SAX floor", sl / fl <= 1.2, sprintf("%.2f×", sl / fl))
+    goal("≥ 2.5× faster than the Foundation XMLParser peer", pe / sl >= 2.5, sprintf("%.2f×", pe / sl))
+    goal("`scene-inspect --quiet` process ≤ 1.25× the floor process", qp / flp <= 1.25, sprintf("%.2f×", qp / flp))
+    goal("peak RSS of `scene-inspect --quiet` ≤ 0.3× file size", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big] <= 0.3, sprintf("%.2f×", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big]))
+    goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", median(inst["tabs-5"]) >= 1e6, sprintf("%.2f M/s", median(inst["tabs-5"]) / 1e6))
+    goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f×", jp / sfp))
+}' "$RAW"

@@ -1,0 +1,204 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A tab bar drawn as SVG: the system bar (equal slots, icon above title, hairline on top) or the
+/// custom bar (``CustomTabBar``'s geometry).
+///
+/// Icons come from the asset catalog as PNG, embedded in the SVG: a template image (in a tab bar,
+/// ``Image/RenderingMode/automatic`` unless the catalog says "Original Image") is recoloured from its
+/// alpha to the tint colour when selected and to the unselected tint otherwise; an original image is
+/// embedded as the file is. An SF Symbol, or an image no catalog has or that cannot be read, is a
+/// labelled placeholder box: a dashed one for a symbol, a crossed one for a missing image. Badges are
+/// red pills with white text. The drawing depends only on its inputs, so it can be a golden file.
+public struct TabBarPicture: Sendable {
+    /// Which bar to draw.
+    public enum Style: String, Sendable, Hashable {
+        /// UIKit's own bar.
+        case system
+        /// The custom bar of ``CustomTabBar``.
+        case custom
+    }
+
+    /// How to draw.
+    public struct Options: Sendable, Hashable {
+        /// The bar's width in points.
+        public var width: Double = 390
+        /// The bar's height in points.
+        public var height: Double = 49
+        /// Pixels per point: picks the `@Nx` icon files and sizes the SVG.
+        public var scale: Int = 2
+        /// System or custom bar.
+        public var style: Style = .system
+        /// Colours of the system bar.
+        public var appearance = TabBarAppearance()
+        /// Geometry and colours of the custom bar.
+        public var custom = CustomTabBar.Settings()
+        /// Geometry of the system bar.
+        public var layout = SystemTabBarLayout.Settings()
+
+        /// The defaults: a 390 × 49 pt system bar at 2×.
+        public init() {}
+    }
+
+    /// The SVG document.
+    public let svg: String
+    /// Icons that could not be drawn and became placeholders (missing or unreadable files), one line each.
+    public let problems: [String]
+
+    /// Draws `content` with icons from `catalog`.
+    public init(_ content: TabBarContent, catalog: AssetCatalog?, options: Options = Options()) {
+        var painter = Painter(catalog: catalog, options: options)
+        svg = painter.draw(content)
+        problems = painter.problems
+    }
+
+    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+
+    /// Does the drawing.
+    private struct Painter {
+        let catalog: AssetCatalog?
+        let options: Options
+        var problems: [String] = []
+        var decoded: [URL: Result<Bitmap, PNG.DecodingError>] = [:]
+
+        init(catalog: AssetCatalog?, options: Options) {
+            self.catalog = catalog
+            self.options = options
+        }
+
+        mutating func draw(_ content: TabBarContent) -> String {
+            let size = Size(width: options.width, height: options.height)
+            var svg = SVGWriter(width: size.width, height: size.height, scale: Double(max(1, options.scale)))
+            let custom = options.style == .custom
+            let frames = custom
+                ? CustomTabBar.layout(itemCount: content.items.count, size: size, settings: options.custom)
+                : SystemTabBarLayout(itemCount: content.items.count, size: size, settings: options.layout).buttons
+            let titles = content.items.map { $0.title ?? "" }.joined(separator: ", ")
+            svg.title("\(custom ? "Custom" : "System") tab bar: \(titles)")
+            svg.open("defs")
+            for (index, frame) in frames.enumerated() {
+                svg.open("clipPath", [("id", "button\(index)")])
+                svg.element("rect", rect(frame.frame))
+                svg.close("clipPath")
+            }
+            svg.close("defs")
+            let background = custom ? options.custom.backgroundColor : options.appearance.backgroundColor
+            svg.element("rect", rect(Rect(x: 0, y: 0, width: size.width, height: size.height)) + fill(background))
+            if !custom {
+                svg.element("rect", rect(Rect(x: 0, y: 0, width: size.width, height: 0.5)) + fill(options.appearance.separatorColor))
+            }
+            for (index, item) in content.items.enumerated() {
+                let selected = index == content.selectedIndex
+                let colour = custom
+                    ? (selected ? options.custom.selectedColor : options.custom.normalColor)
+                    : (selected ? options.appearance.tintColor : options.appearance.unselectedItemTintColor)
+                let frame = frames[index]
+                var attributes: [(String, String)] = [("id", "tab\(index)"), ("clip-path", "url(#button\(index))")]
+                if selected { attributes.append(("class", "selected")) }
+                if item.isMore { attributes.append(("data-more", "true")) }
+                svg.open("g", attributes)
+                let iconBox = custom ? frame.imageFrame.centred(width: min(25, frame.imageFrame.width), height: min(25, frame.imageFrame.height)) : frame.imageFrame
+                if let image = selected ? item.selectedImage : item.image {
+                    drawIcon(image, in: iconBox, area: frame.imageFrame, colour: colour, into: &svg)
+                }
+                if let title = item.title, !title.isEmpty {
+                    let fontSize = custom ? options.custom.titleFontSize : options.layout.titleFontSize
+                    svg.text(title, [
+                        ("x", n(frame.titleFrame.midX)), ("y", n(frame.titleFrame.midY + fontSize * 0.35)),
+                        ("font-family", TabBarPicture.fontFamily), ("font-size", n(fontSize)), ("font-weight", "500"),
+                        ("text-anchor", "middle"),
+                    ] + fill(colour))
+                }
+                if let badge = item.badgeValue {
+                    drawBadge(badge, colour: item.badgeColor ?? options.appearance.badgeColor, iconBox: iconBox, into: &svg)
+                }
+                svg.close("g")
+            }
+            return svg.finished()
+        }
+
+        private mutating func drawIcon(_ image: Image, in box: Rect, area: Rect, colour: Color, into svg: inout SVGWriter) {
+            if image.isSymbolImage {
+                placeholder(image.name, in: box, colour: colour, crossed: false, into: &svg)
+                return
+            }
+            guard let set = catalog?.imageSet(named: image.name), let file = set.file(forScale: options.scale) else {
+                placeholder(image.name, in: box, colour: colour, crossed: true, into: &svg)
+                return
+            }
+            let bitmap: Bitmap
+            switch load(file.url) {
+            case .success(let read): bitmap = read
+            case .failure(let error):
+                problems.append("\(file.url.path): \(error.message)")
+                placeholder(image.name, in: box, colour: colour, crossed: true, into: &svg)
+                return
+            }
+            let scale = Double(file.scale ?? 1)
+            let width = Double(bitmap.width) / scale, height = Double(bitmap.height) / scale
+            let target = area.centred(width: width, height: height)
+            let rendering = image.resolvedRendering(in: .tabBar, catalogIntent: set.templateRenderingIntent)
+            let png: [UInt8]
+            switch rendering {
+            case .template: png = PNG.encode(bitmap.templated(with: colour))
+            case .original: png = PNG.encode(bitmap)
+            }
+            svg.element("image", rect(target) + [
+                ("preserveAspectRatio", "none"), ("data-name", image.name), ("data-rendering", rendering.rawValue),
+                ("xlink:href", "data:image/png;base64," + Data(png).base64EncodedString()),
+            ])
+        }
+
+        private mutating func load(_ url: URL) -> Result<Bitmap, PNG.DecodingError> {
+            if let known = decoded[url] { return known }
+            let result: Result<Bitmap, PNG.DecodingError>
+            switch AssetFile.read(path: url.path, limit: AssetFile.maxImageSize) {
+            case .failure(let issue): result = .failure(PNG.DecodingError(message: issue.message))
+            case .success(let bytes):
+                do { result = .success(try PNG.decode(bytes)) } catch { result = .failure(error) }
+            }
+            decoded[url] = result
+            return result
+        }
+
+        private func placeholder(_ name: String, in box: Rect, colour: Color, crossed: Bool, into svg: inout SVGWriter) {
+            svg.element("rect", rect(box) + [
+                ("rx", "4"), ("fill", "none"), ("stroke", colour.hex), ("stroke-width", "1"),
+            ] + (crossed ? [] : [("stroke-dasharray", "2 1.5")]) + [("data-placeholder", crossed ? "missing" : "symbol")])
+            if crossed {
+                svg.element("path", [
+                    ("d", "M\(n(box.minX)) \(n(box.minY))L\(n(box.maxX)) \(n(box.maxY))M\(n(box.maxX)) \(n(box.minY))L\(n(box.minX)) \(n(box.maxY))"),
+                    ("stroke", colour.hex), ("stroke-width", "0.5"), ("stroke-opacity", "0.5"),
+                ])
+            }
+            let fontSize = min(6, max(2.5, (box.width - 2) / (Double(max(1, name.count)) * 0.55)))
+            svg.text(name, [
+                ("x", n(box.midX)), ("y", n(box.midY + fontSize * 0.35)), ("font-family", TabBarPicture.fontFamily),
+                ("font-size", n(fontSize)), ("text-anchor", "middle"),
+            ] + fill(colour))
+        }
+
+        private func drawBadge(_ text: String, colour: Color, iconBox: Rect, into svg: inout SVGWriter) {
+            let frame = SystemTabBarLayout.badgeFrame(for: text, iconBox: iconBox, settings: options.layout)
+            svg.element("rect", rect(frame) + [("rx", n(frame.height / 2))] + fill(colour))
+            svg.text(text, [
+                ("x", n(frame.midX)), ("y", n(frame.midY + options.layout.badgeFontSize * 0.35)),
+                ("font-family", TabBarPicture.fontFamily), ("font-size", n(options.layout.badgeFontSize)),
+                ("text-anchor", "middle"),
+            ] + fill(options.appearance.badgeTextColor))
+        }
+
+        private func rect(_ rect: Rect) -> [(String, String)] {
+            [("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height))]
+        }
+
+        private func fill(_ colour: Color) -> [(String, String)] {
+            colour.alpha == 255 ? [("fill", colour.hex)] : [("fill", colour.hex), ("fill-opacity", n(colour.opacity))]
+        }
+
+        private func n(_ value: Double) -> String { SVGWriter.number(value) }
+    }
+}

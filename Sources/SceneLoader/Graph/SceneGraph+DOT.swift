@@ -1,0 +1,50 @@
+extension SceneGraph {
+    /// The graph in Graphviz's DOT language: boxes for controllers (bold for the initial one, which a
+    /// `start` point also leads to), dashed folders for storyboard references, solid edges for
+    /// containment, dashed ones for segues and a dotted one from a
+    /// reference to its target in the same storyboard.
+    /// - Parameter name: the graph's name.
+    public func dot(name: String = "storyboard") -> String {
+        var text = "digraph \(DOT.quoted(name)) {\n"
+        text += "    rankdir=LR;\n"
+        text += "    node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
+        text += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
+        if let initial = nodes.first(where: \.isInitial) {
+            text += "    start [shape=point, width=0.15];\n"
+            text += "    start -> \(initial.key) [label=\"initial\"];\n"
+        }
+        for node in nodes {
+            var attributes = ["label=\(DOT.quoted(labelLines(of: node).joined(separator: "\n")))"]
+            if node.reference != nil { attributes.append("shape=folder, style=dashed") }
+            if node.isInitial { attributes.append("penwidth=2") }
+            text += "    \(node.key) [\(attributes.joined(separator: ", "))];\n"
+        }
+        for edge in edges {
+            var attributes = ["label=\(DOT.quoted(edge.label))"]
+            switch edge.kind {
+            case .relationship: break
+            case .segue: attributes.append("style=dashed")
+            case .reference: attributes.append("style=dotted, arrowhead=empty")
+            }
+            text += "    \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];\n"
+        }
+        return text + "}\n"
+    }
+}
+
+/// DOT's quoting.
+enum DOT {
+    /// A double-quoted DOT string: backslash and quote escaped, line breaks as `\n`.
+    static func quoted(_ value: String) -> String {
+        var result = "\""
+        for character in value {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
