@@ -28,7 +28,7 @@ extension Storyboard {
                     ("line", .int(image.location.line)),
                 ])
             })),
-            ("diagnostics", .array(diagnostics.map(Storyboard.json(for:)))),
+            ("diagnostics", .array(diagnostics.map(\.jsonValue))),
         ])
     }
 
@@ -87,15 +87,19 @@ extension Storyboard {
             ("catalog", .optional(item.catalog)),
         ])
     }
+}
 
-    static func json(for diagnostic: Diagnostic) -> JSONValue {
+extension Diagnostic {
+    /// The diagnostic as `scene-inspect --json` prints it: `severity`, `code`, `message`, `line`,
+    /// `column` and `notes`.
+    public var jsonValue: JSONValue {
         .object([
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("code", .string(diagnostic.code.rawValue)),
-            ("message", .string(diagnostic.message)),
-            ("line", .int(diagnostic.location.line)),
-            ("column", .int(diagnostic.location.column)),
-            ("notes", .array(diagnostic.notes.map { note in
+            ("severity", .string(severity.rawValue)),
+            ("code", .string(code.rawValue)),
+            ("message", .string(message)),
+            ("line", .int(location.line)),
+            ("column", .int(location.column)),
+            ("notes", .array(notes.map { note in
                 .object([("message", .string(note.message)), ("line", .int(note.location.line)), ("column", .int(note.location.column))])
             })),
         ])

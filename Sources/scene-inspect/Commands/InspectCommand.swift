@@ -51,13 +51,7 @@ enum InspectCommand {
             ("file", .string(file)),
             ("initialViewController", .null),
             ("scenes", .array([])),
-            ("diagnostics", .array([.object([
-                ("severity", .string("error")),
-                ("code", .string(error.code.rawValue)),
-                ("message", .string(error.message)),
-                ("line", .int(error.location.line)),
-                ("column", .int(error.location.column)),
-            ])])),
+            ("diagnostics", .array([error.diagnostic.jsonValue])),
         ])
     }
 }
