@@ -183,24 +183,24 @@ private struct ReaderState {
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             location: location(tag))
-        builder.id = tag.value(vocabulary.id)?.string
+        builder.scene.id = tag.value(vocabulary.id)?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
+        builder.scene.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
             ?? (tag.name == vocabulary.watchController ? nonEmpty(tag.value(vocabulary.identifier)) : nil)
-        builder.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
-        if builder.restorationIdentifier == nil,
+        builder.scene.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
+        if builder.scene.restorationIdentifier == nil,
            tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
-            builder.restorationIdentifier = builder.storyboardIdentifier
+            builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
-        builder.customClass = nonEmpty(tag.value(vocabulary.customClass))
-        builder.customModule = nonEmpty(tag.value(vocabulary.customModule))
-        builder.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
-        builder.title = tag.value(vocabulary.title)?.string
-        if builder.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
-            builder.reference = StoryboardReference(
+        builder.scene.customClass = nonEmpty(tag.value(vocabulary.customClass))
+        builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
+        builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
+        builder.scene.title = tag.value(vocabulary.title)?.string
+        if builder.scene.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
+            builder.scene.reference = Box(StoryboardReference(
                 storyboardName: nonEmpty(tag.value(vocabulary.storyboardName)),
                 referencedIdentifier: nonEmpty(tag.value(vocabulary.referencedIdentifier)),
-                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier)))
+                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier))))
         }
         controller = builder
         idRanges.append(0..<0)
@@ -240,9 +240,9 @@ private struct ReaderState {
         }
         if depth == controller.depth + 1 {
             if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
-                controller.tabBarItem = tabBarItem(tag)
+                controller.scene.tabBarItem = Box(tabBarItem(tag))
             } else if name == vocabulary.navigationItem && keyIs(tag, "navigationItem") {
-                controller.navigationItemTitle = tag.value(vocabulary.title)?.string
+                controller.scene.navigationItemTitle = tag.value(vocabulary.title)?.string
             }
         }
         return nil
@@ -271,7 +271,7 @@ private struct ReaderState {
         }
         let trigger: Segue.Trigger
         if ownedByController {
-            trigger = Segue.Trigger(element: controller.kind.rawValue, id: controller.id, isController: true)
+            trigger = Segue.Trigger(element: controller.scene.kind.rawValue, id: controller.scene.id, isController: true)
         } else {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
@@ -279,7 +279,7 @@ private struct ReaderState {
                 id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
                 isController: false)
         }
-        controller.segues.append(Segue(
+        controller.scene.segues.append(Segue(
             kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(tag.value(vocabulary.identifier)),
             destination: destination, id: id, trigger: trigger, customClass: nonEmpty(tag.value(vocabulary.customClass)),
             unwindAction: tag.value(vocabulary.unwindAction)?.string, location: here))

@@ -104,7 +104,7 @@ extension Storyboard {
         let scene = scenes[index]
         let rootScene = scenes[root]
         let label = rootScene.storyboardIdentifier ?? rootScene.id ?? rootScene.kind.rawValue
-        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.sceneIDs.contains) == true }
+        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true }
         let first = problems.first
         let inside = index == root ? "" : " (it contains '\(Quote.value(scene.id ?? scene.kind.rawValue))')"
         return StoryboardError(
