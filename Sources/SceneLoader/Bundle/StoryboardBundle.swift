@@ -54,6 +54,8 @@ public final class StoryboardBundle: Sendable {
     public let searchPath: [StoryboardBundle]
     /// Every storyboard file, sorted by relative path.
     public let files: [StoryboardFile]
+    /// Every asset catalog (`*.xcassets` folder) under the root, sorted by path.
+    public let assetCatalogFolders: [URL]
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards and links passed over.
     public let discoveryDiagnostics: [Diagnostic]
@@ -75,7 +77,7 @@ public final class StoryboardBundle: Sendable {
         self.searchPath = searchPath
         self.options = options
         let root = url.path
-        let walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc"],
+        let walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
@@ -100,7 +102,12 @@ public final class StoryboardBundle: Sendable {
             seen[key] = path
             files.append(file)
         }
+        var catalogs: [URL] = []
         for folder in found.skippedFolders {
+            if folder.hasSuffix(".xcassets") {
+                catalogs.append(url.appendingPathComponent(folder))
+                continue
+            }
             diagnostics.append(Diagnostic(
                 severity: .note, code: .compiledStoryboard,
                 message: "'\(Quote.value(folder))' is a compiled storyboard and is not read; SceneLoader reads the .storyboard source",
@@ -113,6 +120,7 @@ public final class StoryboardBundle: Sendable {
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0)))
         }
         self.files = files
+        assetCatalogFolders = catalogs
         discoveryDiagnostics = diagnostics
         slots = files.map { _ in Slot() }
         var variants: [String: [Int]] = [:]

@@ -201,3 +201,15 @@ import Testing
         #expect(codes == [.compiledStoryboard])
     }
 }
+
+extension BundleTests {
+    /// Image checks look in every asset catalog of the bundle, not only one beside the file.
+    @Test func imagesAreCheckedAgainstEveryCatalogOfTheBundle() throws {
+        let bundle = try Self.demoBundle()
+        #expect(bundle.assetCatalogFolders.map(\.lastPathComponent) == ["Assets.xcassets"])
+        let diagnostics = bundle.imageDiagnostics()
+        #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line) \($0.code)" }
+                == ["Main.storyboard:70 image.not-found"])
+        #expect(diagnostics.first?.message.hasSuffix("(did you mean 'star'?)") == true)
+    }
+}
