@@ -10,28 +10,34 @@ struct CommandDeclaration: Sendable {
     let summary: String
     /// The command's own options, in the order the help lists them (`--help` is added).
     let options: [Option]
-    /// Whether it loads storyboards, and so takes the limit options (``LoadFlags``).
-    let loadsStoryboards: Bool
 
-    init(name: String?, usage: String, summary: String, options: [Option], loadsStoryboards: Bool = true) {
+    init(name: String?, usage: String, summary: String, options: [Option]) {
         self.name = name
         self.usage = usage
         self.summary = summary
         self.options = options + [.help]
-        self.loadsStoryboards = loadsStoryboards
     }
 
-    /// Every option the command accepts: its own, then the limits.
-    var allOptions: [Option] { options + (loadsStoryboards ? LoadFlags.options : []) }
+    /// Every option the command accepts: its own, then the limits (every command loads storyboards).
+    var allOptions: [Option] { options + LoadFlags.options }
 
     /// The usage line with the program name.
     var usageLine: String { "usage: scene-inspect \(usage)" }
 
-    /// `scene-inspect COMMAND --help`: usage, summary, options, and the limits.
+    /// `scene-inspect COMMAND --help`: usage, summary, options, the limits and the exit statuses.
     var help: String {
-        var text = "\(usageLine)\n\n\(summary)\n\nOptions:\n\(CommandDeclaration.table(options))"
-        if loadsStoryboards { text += "\n\(LoadFlags.heading)\n\(CommandDeclaration.table(LoadFlags.options))" }
-        return text
+        """
+        \(usageLine)
+
+        \(summary)
+
+        Options:
+        \(CommandDeclaration.table(options))
+        \(LoadFlags.heading)
+        \(CommandDeclaration.table(LoadFlags.options))
+        \(CommandLineTool.exitStatuses)
+
+        """
     }
 
     /// The options as help lines, the descriptions in one column.

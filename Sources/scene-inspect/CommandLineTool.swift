@@ -1,7 +1,7 @@
 import SceneLoader
 
 /// A command of `scene-inspect`: its declaration (usage, summary, options) and what it does.
-protocol Subcommand {
+protocol Command {
     /// The command's usage line, summary and options, from which its parsing and help are made.
     static var declaration: CommandDeclaration { get }
     /// Runs it on the parsed command line; returns the exit status.
@@ -13,7 +13,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     /// Subcommands, by name. A new subcommand is a file in Commands/ and a line here.
-    static var subcommands: [any Subcommand.Type] {
+    static var subcommands: [any Command.Type] {
         [
             InstantiateCommand.self,
             SimulateCommand.self,
@@ -39,12 +39,12 @@ enum CommandLineTool {
         return Output.finish(status: status)
     }
 
-    private static func run(_ command: any Subcommand.Type, _ words: [String]) -> Int32 {
+    private static func run(_ command: any Command.Type, _ words: [String]) -> Int32 {
         let declaration = command.declaration
         // `--help` wins over any other mistake on the line, as long as it is an option.
         let options = words.prefix { $0 != "--" }
         if options.contains(where: Option.help.names.contains) {
-            Output.write(declaration.name == nil ? help : declaration.help + "\n" + exitStatuses + "\n")
+            Output.write(declaration.name == nil ? help : declaration.help)
             return 0
         }
         do {
@@ -60,7 +60,7 @@ enum CommandLineTool {
     /// `scene-inspect --help`: the inspector's help, then every subcommand.
     static var help: String {
         var text = "scene-inspect \(version): shows and checks storyboard files.\n\n"
-        text += InspectCommand.declaration.help + "\n" + exitStatuses + "\n\nSubcommands ('scene-inspect COMMAND --help' for each):\n"
+        text += InspectCommand.declaration.help + "\nSubcommands ('scene-inspect COMMAND --help' for each):\n"
         for command in subcommands {
             text += "  scene-inspect \(command.declaration.usage)\n      \(command.declaration.summary)\n"
         }

@@ -16,6 +16,8 @@ import Synchronization
 enum Output {
     /// The exit status when standard output could not be written.
     static let unwritableStatus: Int32 = 3
+    /// How standard output is named in diagnostics.
+    static let name = "<stdout>"
 
     private struct Standard {
         var buffer: [UInt8] = []
@@ -69,7 +71,7 @@ enum Output {
             return state.failure
         }
         guard let failure else { return status }
-        report(.fileUnwritable, at: "<stdout>", "cannot write standard output: \(String(cString: strerror(failure)))")
+        report(.fileUnwritable, at: name, "cannot write standard output: \(String(cString: strerror(failure)))")
         return unwritableStatus
     }
 

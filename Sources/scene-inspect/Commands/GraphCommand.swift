@@ -1,7 +1,7 @@
 import SceneLoader
 
 /// `scene-inspect graph FILE --format dot|mermaid`: the scene graph on standard output.
-enum GraphCommand: Subcommand {
+enum GraphCommand: Command {
     static let format = Option.value("--format", "dot|mermaid", .choice(["dot", "mermaid"]),
                                      help: "Graphviz DOT (the default) or Mermaid")
 

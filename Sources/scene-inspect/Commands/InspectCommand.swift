@@ -1,7 +1,7 @@
 import SceneLoader
 
 /// `scene-inspect FILE...`: the tree, JSON or only the diagnostics of each file.
-enum InspectCommand: Subcommand {
+enum InspectCommand: Command {
     static let json = Option.flag("--json", help: "one JSON document per file (an array for several files)")
     static let quiet = Option.flag("--quiet", alias: "-q", help: "only diagnostics and the exit status")
     static let strict = Option.flag("--strict", help: "treat warnings as errors")

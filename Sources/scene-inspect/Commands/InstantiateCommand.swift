@@ -1,7 +1,7 @@
 import SceneLoader
 
 /// `scene-inspect instantiate FILE IDENTIFIER`: the controller tree UIKit would make.
-enum InstantiateCommand: Subcommand {
+enum InstantiateCommand: Command {
     static let initial = Option.flag("--initial", help: "the initial view controller, as instantiateInitialViewController() makes it")
     static let id = Option.value("--id", "ID", .text, help: "the controller with this object id (for one without a storyboard identifier)")
 

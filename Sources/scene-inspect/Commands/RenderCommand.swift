@@ -6,7 +6,7 @@ import Foundation
 import SceneLoader
 
 /// `scene-inspect render FILE [IDENTIFIER] --svg OUT`: draws a tab bar controller's tab bar.
-enum RenderCommand: Subcommand {
+enum RenderCommand: Command {
     static let svg = Option.value("--svg", "OUT", .text, help: "write the SVG to OUT ('-' for standard output); required")
     static let png = Option.value("--png", "OUT", .text, help: "also write a PNG of it to OUT ('-' for standard output), made by rsvg-convert")
     static let custom = Option.flag("--custom", help: "draw the app's own tab bar style instead of the system one")
@@ -84,7 +84,7 @@ enum RenderCommand: Subcommand {
         // Paths go to rsvg-convert as operands, never as options: `-x.png` becomes `./-x.png`.
         func operand(_ path: String) -> String { path.hasPrefix("-") ? "./" + path : path }
         let output = pngPath == "-" ? [] : ["--output", operand(pngPath)]
-        let shown = StandardInput.shown(pngPath)
+        let shown = pngPath == "-" ? Output.name : pngPath
         // Its output may be ours: what is buffered goes first.
         Output.flush()
         switch Subprocess.run("rsvg-convert", ["--format", "png"] + output + [operand(svgPath)]) {

@@ -10,7 +10,7 @@ import SceneLoader
 ///
 /// The script is read whole (it is parsed before it runs) but never more than `--max-file-size`
 /// of it; the output is written as it is made.
-enum SimulateCommand: Subcommand {
+enum SimulateCommand: Command {
     static let declaration = CommandDeclaration(
         name: "simulate",
         usage: "simulate FILE [SCRIPT | -] (- reads standard input: the script, or the storyboard when SCRIPT is a file)",

@@ -84,6 +84,11 @@ import Testing
         let words = try String(contentsOf: directory.appendingPathComponent("words"), encoding: .utf8).split(separator: "\n")
         #expect(words == ["--format", "png", "--output", "./-bar.png", "./-bar.svg"])
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-bar.svg").path))
+        // `--png -`: rsvg-convert writes to standard output, so it gets no --output at all.
+        let piped = try CLI.run(["render", storyboard, "--svg", "-bar.svg", "--png", "-"], in: directory, environment: ["PATH": path])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let pipedWords = try String(contentsOf: directory.appendingPathComponent("words"), encoding: .utf8).split(separator: "\n")
+        #expect(pipedWords == ["--format", "png", "./-bar.svg"])
     }
 
     @Test(.enabled(if: RenderPixelTests.rasterizer)) func rsvgConvertMakesAPNGOfADashPath() throws {
