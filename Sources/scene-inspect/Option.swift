@@ -38,6 +38,11 @@ struct Option: Sendable, Hashable {
         Option(name: name, alias: nil, placeholder: placeholder, value: value, help: help)
     }
 
+    /// An option that takes one of `words`, shown as `word|word`.
+    static func choice(_ name: String, _ words: [String], help: String) -> Option {
+        Option(name: name, alias: nil, placeholder: words.joined(separator: "|"), value: .choice(words), help: help)
+    }
+
     /// `--help`, which every command takes.
     static let help = Option.flag("--help", alias: "-h", help: "print this help")
 

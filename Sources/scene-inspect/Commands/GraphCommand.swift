@@ -2,8 +2,7 @@ import SceneLoader
 
 /// `scene-inspect graph FILE --format dot|mermaid`: the scene graph on standard output.
 enum GraphCommand: Command {
-    static let format = Option.value("--format", "dot|mermaid", .choice(["dot", "mermaid"]),
-                                     help: "Graphviz DOT (the default) or Mermaid")
+    static let format = Option.choice("--format", ["dot", "mermaid"], help: "Graphviz DOT (the default) or Mermaid")
 
     static let declaration = CommandDeclaration(
         name: "graph",
