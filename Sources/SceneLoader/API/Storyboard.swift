@@ -119,6 +119,12 @@ public struct Storyboard: Sendable {
     /// The images declared in `<resources>`, in document order.
     public var images: [ImageResource] { contents.document.images }
 
+    /// The named colours declared in `<resources>` (asset-catalog colours), in document order.
+    public var namedColors: [NamedColor] { contents.document.namedColors }
+
+    /// The colour names elements refer to (`<color name="…">`), each once, in the order of first use.
+    public var colorReferences: [NamedColor] { contents.document.colorReferences }
+
     /// Every problem found, sorted by location.
     public var diagnostics: [Diagnostic] { contents.index.diagnostics }
 
@@ -186,6 +192,9 @@ extension Storyboard {
 
     /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
     func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
+
+    /// Whether more than one controller has this storyboard identifier (compared by bytes).
+    func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
 }
 
 extension StoryboardError {

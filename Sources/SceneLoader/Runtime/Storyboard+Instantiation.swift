@@ -7,7 +7,7 @@ extension Storyboard {
     /// view controller's columns.
     /// - Throws: ``StoryboardError`` with ``DiagnosticCode/unknownIdentifier`` (UIKit's message and
     ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
-    ///   it contains has an error diagnostic.
+    ///   it contains has an error diagnostic, or two controllers have the identifier.
     public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
         guard let index = sceneIndex(withIdentifier: identifier) else {
             throw StoryboardError(
@@ -15,6 +15,9 @@ extension Storyboard {
                 message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
                 location: SourceLocation(file: displayPath, line: 0, column: 0))
         }
+        // Two controllers share the identifier: which one is meant is unknown (each still
+        // instantiates by its object id).
+        if isAmbiguous(identifier: identifier) { throw invalidScene(index, root: index, ambiguous: true) }
         return try instantiate(sceneAt: index)
     }
 
@@ -100,11 +103,15 @@ extension Storyboard {
         }
     }
 
-    private func invalidScene(_ index: Int, root: Int) -> StoryboardError {
+    /// The error for a scene an error diagnostic concerns; `ambiguous`: for its duplicate identifier.
+    private func invalidScene(_ index: Int, root: Int, ambiguous: Bool = false) -> StoryboardError {
         let scene = scenes[index]
         let rootScene = scenes[root]
         let label = rootScene.storyboardIdentifier ?? rootScene.id ?? rootScene.kind.rawValue
-        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true }
+        let problems = diagnostics.filter {
+            $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true
+                && ($0.code == .duplicateStoryboardIdentifier) == ambiguous
+        }
         let first = problems.first
         let inside = index == root ? "" : " (it contains '\(Quote.value(scene.id ?? scene.kind.rawValue))')"
         return StoryboardError(
