@@ -62,8 +62,10 @@ private struct ReaderState {
     private var dockSegues: [Segue] = []
     /// Where the current scene's objects start in `document.sceneObjects`.
     private var sceneObjectsStart = 0
-    /// Colour names already in `document.colorReferences`.
-    private var referencedColors: Set<String> = []
+    /// Colour names already in `document.colorReferences`: their bytes as written, found by the
+    /// hash of the bytes, so that a name used again costs no `String`.
+    private var referencedColors: [Int: [Int]] = [:]
+    private var referencedColorBytes: [[UInt8]] = []
     private var platform = DocumentInfo.Platform.iOS
     /// Depth of the segue being read, so nested peek/pop segues are ignored; 0 when none.
     private var segueDepth = 0
@@ -294,10 +296,17 @@ private struct ReaderState {
 
     /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
     private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
-        guard let name = nonEmpty(tag.value(vocabulary.name)), !referencedColors.contains(name) else { return nil }
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
+        let hash = hasher.finalize()
+        let seen = referencedColors[hash, default: []]
+        if seen.contains(where: { referencedColorBytes[$0].elementsEqual(name.bytes) }) { return nil }
         if let issue = keep(tag) { return issue }
-        referencedColors.insert(name)
-        document.colorReferences.append(NamedColor(name: name, location: location(tag)))
+        if let issue = checkIdentifierLength(tag, vocabulary.name) { return issue }
+        referencedColors[hash, default: []].append(referencedColorBytes.count)
+        referencedColorBytes.append(Array(name.bytes))
+        document.colorReferences.append(NamedColor(name: name.string, location: location(tag)))
         return nil
     }
 

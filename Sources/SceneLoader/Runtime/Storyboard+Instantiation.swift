@@ -46,6 +46,7 @@ extension Storyboard {
     /// validated, but may be deep), children before their parents.
     private func instantiate(sceneAt root: Int) throws(StoryboardError) -> ViewController {
         let scenes = self.scenes
+        var instanceLimit = scenes.count   // raised once, when a tree first outgrows it
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
         var order: [(scene: Int, first: Int, count: Int, depth: Int)] = [(root, 0, 0, 0)]
@@ -56,8 +57,10 @@ extension Storyboard {
             if isInvalid(sceneAt: scene) { throw invalidScene(scene, root: root) }
             // Bounds for hostile files: a tree deeper than this would also overflow the stack when
             // it is released (each controller releases its children); a tree larger than the
-            // storyboard means controllers shared by several containers, which can double at
-            // every level (40 levels of 2 make 2^40 controllers from a 3 KB file).
+            // storyboard's controllers and relationships together means controllers shared by
+            // several containers, which can double at every level (40 levels of 2 make 2^40
+            // controllers from a 3 KB file); a child shared by a few containers (a warning,
+            // relationship.multiple-parents) gets one instance in each, as in UIKit.
             if depth >= Storyboard.maxInstantiationDepth && !relationshipDestinations(ofSceneAt: scene).isEmpty {
                 throw tooLarge(root, "nests containers more than \(Storyboard.maxInstantiationDepth) deep")
             }
@@ -66,8 +69,11 @@ extension Storyboard {
                 guard let child else { throw invalidScene(scene, root: root) }
                 order.append((child, 0, 0, depth + 1))
             }
-            if order.count > scenes.count {
-                throw tooLarge(root, "reaches more controllers than the storyboard has (\(scenes.count)): containers share children")
+            if order.count > instanceLimit && instanceLimit == scenes.count {
+                instanceLimit += scenes.reduce(0) { $0 + $1.relationships.count }
+            }
+            if order.count > instanceLimit {
+                throw tooLarge(root, "makes more controllers than the storyboard has controllers and relationships (\(instanceLimit)): containers share children level after level")
             }
             order[cursor].first = first
             order[cursor].count = order.count - first
