@@ -109,6 +109,11 @@ import Testing
         #expect(!tree.contains("UIStoryboardReference"))
         #expect(tree.contains("storyboard reference (viewControllerPlaceholder Ref-aa-002) → \"Specials\" identifier \"Player\" (not resolved)"))
         #expect(storyboard.scenes.filter { $0.reference != nil }.allSatisfy { $0.className == nil })
+        // A reference's own Storyboard ID is an identifier; it instantiates the unresolved placeholder.
+        #expect(storyboard.identifiers.contains("Dependent"))
+        let dependent = try storyboard.instantiateViewController(withIdentifier: "Dependent")
+        #expect(dependent.scene?.reference?.storyboardName == "Dependency")
+        #expect(dependent.treeDescription().hasPrefix("storyboard reference (viewControllerPlaceholder Ref-aa-004) → \"Dependency\" identifier \"Dependent\" (not resolved)"))
     }
 
     @Test func initialControllerIsNilWithoutOne() throws {
@@ -122,7 +127,7 @@ import Testing
         let storyboard = try InstantiationTests.load("references.storyboard")
         let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
         let references = try #require(tabs.viewControllers).map { $0.scene?.reference }
-        #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil])
-        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", "Local"])
+        #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil, "Dependency"])
+        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", "Local", "Dependent"])
     }
 }
