@@ -53,9 +53,7 @@ extension Storyboard {
             ("className", .optional(scene.className)),
             ("storyboardIdentifier", .optional(scene.storyboardIdentifier)),
             ("restorationIdentifier", .optional(scene.restorationIdentifier)),
-            ("customClass", .optional(scene.customClass)),
-            ("customModule", .optional(scene.customModule)),
-            ("customModuleProvider", .optional(scene.customModuleProvider)),
+        ] + Storyboard.classFields(scene.customClass, scene.customModule, scene.customModuleProvider) + [
             ("title", .optional(scene.title)),
             ("navigationItemTitle", .optional(scene.navigationItemTitle)),
             ("viewAccessibilityIdentifier", .optional(scene.viewAccessibilityIdentifier)),
@@ -77,9 +75,7 @@ extension Storyboard {
                     ("id", .string(object.id)),
                     ("element", .string(object.element)),
                     ("sceneMemberID", .optional(object.sceneMemberID)),
-                    ("customClass", .optional(object.customClass)),
-                    ("customModule", .optional(object.customModule)),
-                    ("customModuleProvider", .optional(object.customModuleProvider)),
+                ] + Storyboard.classFields(object.customClass, object.customModule, object.customModuleProvider) + [
                     ("line", .int(object.location.line)),
                 ])
             })),
@@ -88,9 +84,7 @@ extension Storyboard {
                     ("element", .string(view.element)),
                     ("reuseIdentifier", .optional(view.reuseIdentifier)),
                     ("key", .optional(view.key)),
-                    ("customClass", .optional(view.customClass)),
-                    ("customModule", .optional(view.customModule)),
-                    ("customModuleProvider", .optional(view.customModuleProvider)),
+                ] + Storyboard.classFields(view.customClass, view.customModule, view.customModuleProvider) + [
                     ("id", .optional(view.id)),
                     ("line", .int(view.location.line)),
                 ])
@@ -116,9 +110,7 @@ extension Storyboard {
             ("destinationKind", .optional(target?.kind)),
             ("destinationIdentifier", .optional(target?.identifier)),
             ("destinationClassName", .optional(target?.className)),
-            ("customClass", .optional(segue.customClass)),
-            ("customModule", .optional(segue.customModule)),
-            ("customModuleProvider", .optional(segue.customModuleProvider)),
+        ] + Storyboard.classFields(segue.customClass, segue.customModule, segue.customModuleProvider) + [
             ("unwindAction", .optional(segue.unwindAction)),
             ("attributes", Storyboard.json(for: segue.attributes)),
             ("trigger", .object([
@@ -129,6 +121,12 @@ extension Storyboard {
             ])),
             ("line", .int(segue.location.line)),
         ])
+    }
+
+    /// `customClass`, `customModule`, `customModuleProvider`: the same three fields on scenes,
+    /// segues, dock objects and reusable views.
+    static func classFields(_ customClass: String?, _ module: String?, _ provider: String?) -> [(String, JSONValue)] {
+        [("customClass", .optional(customClass)), ("customModule", .optional(module)), ("customModuleProvider", .optional(provider))]
     }
 
     static func json(for attributes: [RuntimeAttribute]) -> JSONValue {
