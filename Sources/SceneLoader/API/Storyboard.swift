@@ -190,6 +190,12 @@ extension Storyboard {
     /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
     func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
 
+    /// The scene object (not a controller: the Exit, a custom object…) with this object id
+    /// (compared by bytes), wherever it is in the file.
+    func sceneObject(withID id: String) -> SceneObject? {
+        contents.index.sceneObjectByID[ByteKey(id)].map { contents.document.sceneObjects[$0] }
+    }
+
     /// Whether more than one controller has this storyboard identifier (compared by bytes).
     func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
 }

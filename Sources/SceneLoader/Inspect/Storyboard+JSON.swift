@@ -69,7 +69,7 @@ extension Storyboard {
                     ("line", .int(relationship.location.line)),
                 ])
             })),
-            ("segues", .array(scene.segues.map { json(for: $0, in: scene) })),
+            ("segues", .array(scene.segues.map { json(for: $0) })),
             ("objects", .array(scene.objects.map { object in
                 .object([
                     ("id", .string(object.id)),
@@ -100,8 +100,8 @@ extension Storyboard {
         return .object(members)
     }
 
-    private func json(for segue: Segue, in scene: Scene) -> JSONValue {
-        let target = segueDestination(of: segue, in: scene)
+    private func json(for segue: Segue) -> JSONValue {
+        let target = segueDestination(of: segue)
         return .object([
             ("kind", .string(segue.kind.rawValue)),
             ("identifier", .optional(segue.identifier)),

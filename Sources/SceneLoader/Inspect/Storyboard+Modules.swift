@@ -16,15 +16,15 @@ extension Storyboard {
         return modules.sorted()
     }
 
-    /// What a segue's destination is: a controller (its kind, identifier and class) or an object
-    /// of the segue's scene (the Exit of an unwind segue: its element and class); nil when the
-    /// destination is in neither (a diagnostic says so).
-    func segueDestination(of segue: Segue, in scene: Scene) -> (kind: String, identifier: String?, className: String?, id: String)? {
+    /// What a segue's destination is: a controller (its kind, identifier and class) or another
+    /// scene object (the Exit of an unwind segue: its element and class); nil when it is neither
+    /// (a diagnostic says so).
+    func segueDestination(of segue: Segue) -> (kind: String, identifier: String?, className: String?, id: String)? {
         guard let destination = segue.destination else { return nil }
         if let target = self.scene(withID: destination) {
             return (target.kind.rawValue, target.storyboardIdentifier, target.className, destination)
         }
-        if let object = scene.objects.first(where: { $0.id.utf8.elementsEqual(destination.utf8) }) {
+        if let object = sceneObject(withID: destination) {
             return (object.element, nil, object.customClass, destination)
         }
         return nil

@@ -84,7 +84,7 @@ private struct TreePrinter {
                 entries.append(.text("[\(label)] missing \(relationship.destination)"))
             }
         }
-        for segue in scene.segues { entries.append(.text("segue " + describe(segue, in: scene))) }
+        for segue in scene.segues { entries.append(.text("segue " + describe(segue))) }
         for (position, entry) in entries.enumerated() {
             let last = position == entries.count - 1
             let branch = childPrefix + (last ? "└─ " : "├─ ")
@@ -136,13 +136,13 @@ private struct TreePrinter {
 
     /// `show "openMessage" → tableViewController inbox identifier "Inbox" class InboxViewController
     /// from button b1`; an unwind segue says its action, a segue from the dock says so.
-    private func describe(_ segue: Segue, in scene: Scene) -> String {
+    private func describe(_ segue: Segue) -> String {
         var text = segue.kind.rawValue
         if let identifier = segue.identifier { text += " \(quoted(identifier))" }
         if let custom = segue.customClass { text += " class \(custom)" + module(segue.customModule, provider: segue.customModuleProvider) }
         if let action = segue.unwindAction { text += " action \(quoted(action))" }
         text += " → "
-        if let target = storyboard.segueDestination(of: segue, in: scene) {
+        if let target = storyboard.segueDestination(of: segue) {
             text += "\(target.kind) \(target.id)"
             if let identifier = target.identifier { text += " identifier \(quoted(identifier))" }
             if let className = target.className { text += " class \(className)" }

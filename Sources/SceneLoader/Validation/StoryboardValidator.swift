@@ -142,7 +142,11 @@ struct StoryboardValidator {
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
         var targets = Set(result.sceneByID.keys)
-        for object in document.sceneObjects { targets.insert(ByteKey(object.id)) }
+        for (position, object) in document.sceneObjects.enumerated() {
+            let key = ByteKey(object.id)
+            targets.insert(key)
+            if result.sceneObjectByID[key] == nil { result.sceneObjectByID[key] = position }
+        }
         for scene in document.scenes {
             for segue in scene.segues {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }

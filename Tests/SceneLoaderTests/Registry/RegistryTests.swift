@@ -148,4 +148,18 @@ import Testing
         #expect(info.useAutolayout && info.useTraitCollections && info.useSafeAreas && !info.launchScreen)
         #expect(info.deploymentIdentifier == "iOS" && info.deploymentVersion == "4352")
     }
+
+    /// An unwind segue's Exit is found wherever the file puts it (a hand-written file has no scenes).
+    @Test func anUnwindSegueNamesItsExit() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <viewController id="a"><connections><segue kind="unwind" destination="x" unwindAction="done:" id="u"/></connections></viewController>
+            <exit id="x" sceneMemberID="exit"/>
+        </document>
+        """
+        let storyboard = try Storyboard(bytes: Array(xml.utf8), name: "handwritten")
+        #expect(storyboard.diagnostics.isEmpty)
+        #expect(storyboard.treeDescription().contains("segue unwind action \"done:\" → exit x"))
+        #expect(storyboard.jsonValue().serialized().contains("\"destinationKind\": \"exit\""))
+    }
 }
