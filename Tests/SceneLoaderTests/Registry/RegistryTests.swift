@@ -162,4 +162,24 @@ import Testing
         #expect(storyboard.treeDescription().contains("segue unwind action \"done:\" → exit x"))
         #expect(storyboard.jsonValue().serialized().contains("\"destinationKind\": \"exit\""))
     }
+
+    /// Reading colours, cells and accessibility keeps skipping by depth what cannot hold anything
+    /// kept: a `<color>` or `<accessibility>` is looked at, its children are not.
+    @Test func colorsAndAccessibilityAreStillSkippedByDepth() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <viewController id="a">
+                <view key="view" id="v">
+                    <accessibility key="accessibilityConfiguration" identifier="main"><segue kind="show" destination="nowhere-1"/></accessibility>
+                    <color key="backgroundColor" name="Paper"><segue kind="show" destination="nowhere-2"/></color>
+                </view>
+            </viewController>
+        </document>
+        """
+        let storyboard = try Storyboard(bytes: Array(xml.utf8), name: "skipping")
+        #expect(storyboard.diagnostics.isEmpty)
+        #expect(storyboard.scenes.first?.segues.isEmpty == true)
+        #expect(storyboard.scenes.first?.viewAccessibilityIdentifier == "main")
+        #expect(storyboard.colorReferences.map(\.name) == ["Paper"])
+    }
 }
