@@ -176,6 +176,16 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let deprecatedSegueKind: DiagnosticCode = "segue.deprecated-kind"
     /// A tab bar controller has more tabs than its bar shows: UIKit adds a More tab (a note).
     public static let moreTabs: DiagnosticCode = "tab-bar.more"
+    /// A named colour that no asset catalog of the bundle has.
+    public static let colorNotFound: DiagnosticCode = "color.not-found"
+    /// A prototype cell's or reusable view's reuse identifier differs from its class (opt-in).
+    public static let reuseIdentifierDiffersFromClass: DiagnosticCode = "cell.reuse-identifier-differs-from-class"
+    /// The storyboard has Auto Layout turned off (`useAutolayout` is not `YES`).
+    public static let autoLayoutOff: DiagnosticCode = "document.autolayout-off"
+    /// An iOS or tvOS storyboard has trait collections (size classes) turned off.
+    public static let traitCollectionsOff: DiagnosticCode = "document.trait-collections-off"
+    /// An iOS or tvOS storyboard has safe-area layout guides turned off.
+    public static let safeAreasOff: DiagnosticCode = "document.safe-areas-off"
 
     // MARK: Lint configuration and baseline
 

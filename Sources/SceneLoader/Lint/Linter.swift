@@ -85,9 +85,7 @@ public struct Linter: Sendable {
             let catalog = AssetCatalog(besideStoryboard: url)
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
             diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
-            if !catalog.folders.isEmpty && configuration.isEnabled(.imageNotFound) {
-                diagnostics += storyboard.imageDiagnostics(in: catalog)
-            }
+            diagnostics += assetDiagnostics(storyboard, catalog)
         } catch {
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
             diagnostics.append(error.diagnostic)
@@ -119,12 +117,22 @@ public struct Linter: Sendable {
         }
         let included = Set(files.map(\.path))
         var across = bundle.diagnostics()
-        // Without a catalog every image would be missing: the check needs one to check against.
-        if configuration.isEnabled(.imageNotFound) && !bundle.assetCatalogFolders.isEmpty { across += bundle.imageDiagnostics() }
+        let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
+        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
         }
+    }
+
+    /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
+    /// every one would be missing: the checks need one to check against.
+    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
+        guard !catalog.folders.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
+        return found
     }
 
     /// The diagnostics with their configured severity, files as shown, sorted, fingerprinted.

@@ -179,6 +179,21 @@ extension Rule {
              "On a compact-width bar UIKit shows the first four tabs and a More tab listing the rest; users reach those tabs in two taps.",
              wrong: "a tab bar controller with 6 tabs", right: "5 tabs or fewer, or a deliberate More tab",
              options: [Option(name: "maxTabs", defaultValue: 5, range: 1...64, summary: "the most tabs the bar shows before More (UIKit: 5 in compact width, 8 in regular width)")]),
+        Rule(.colorNotFound, .warning, "A named colour is in no asset catalog of the bundle.",
+             "`UIColor(named:)` returns nil at run time and the view falls back to its default colour. Checked against every `*.colorset` of the linted folder's catalogs, when it has one.",
+             wrong: "<color key=\"tintColor\" name=\"Brand\"/> with Assets.xcassets/Accent.colorset only", right: "<color key=\"tintColor\" name=\"Accent\"/>"),
+        Rule(.reuseIdentifierDiffersFromClass, .warning, optIn: true, "A cell's reuse identifier differs from its class.",
+             "A convention many teams keep (IBLinter's `reuse_identifier`): `dequeue(ProfileCell.self)` helpers derive the identifier from the class.",
+             wrong: "<tableViewCell reuseIdentifier=\"cell\" customClass=\"ProfileCell\"/>", right: "<tableViewCell reuseIdentifier=\"ProfileCell\" customClass=\"ProfileCell\"/>"),
+        Rule(.autoLayoutOff, .warning, "Auto Layout is turned off.",
+             "Without Auto Layout views keep fixed frames and autoresizing masks: they do not adapt to screen sizes, Dynamic Type or rotation. Turn on \"Use Auto Layout\" in the File inspector.",
+             wrong: "<document … useAutolayout=\"NO\">", right: "<document … useAutolayout=\"YES\">"),
+        Rule(.traitCollectionsOff, .warning, "Trait collections (size classes) are turned off.",
+             "Without size classes the storyboard has one layout for iPhone and iPad; Xcode asks to turn them on. iOS and tvOS only.",
+             wrong: "<document … useAutolayout=\"YES\">", right: "<document … useAutolayout=\"YES\" useTraitCollections=\"YES\">"),
+        Rule(.safeAreasOff, .warning, "Safe-area layout guides are turned off.",
+             "Constraints then pin to the top and bottom layout guides deprecated in iOS 11, and content can go under the notch and the home indicator. iOS and tvOS only.",
+             wrong: "<document … useTraitCollections=\"YES\">", right: "<document … useTraitCollections=\"YES\" useSafeAreas=\"YES\">"),
     ]
 
     private static let tool: [Rule] = [

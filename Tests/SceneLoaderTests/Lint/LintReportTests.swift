@@ -10,7 +10,7 @@ import Testing
 @Suite struct LintReportTests {
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="a">
         <scenes>
             <scene sceneID="s-a"><objects>
                 <viewController id="a" customClass="Bad-Name" sceneMemberID="viewController">
