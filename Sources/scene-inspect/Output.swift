@@ -6,15 +6,21 @@ import Darwin
 import SceneLoader
 
 /// Writing to standard output and standard error.
+///
+/// The last guard of text output's escaping policy (``Quote``): whatever a command prints, no
+/// control or format character reaches the terminal raw, and a message is one line.
 enum Output {
-    /// Writes `text` to standard output as it is.
+    /// Writes `text` to standard output: its lines as they are, any control or format character
+    /// in them escaped.
     static func write(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        writeAll(lines.map { Quote.line(String($0)) }.joined(separator: "\n"), to: STDOUT_FILENO)
     }
 
-    /// Writes `text` and a newline to standard error.
-    static func error(_ text: String) {
-        writeAll(text + "\n", to: STDERR_FILENO)
+    /// Writes `line` and a newline to standard error; a newline or control character in it is
+    /// escaped, so nothing in a value can start a line of its own.
+    static func error(_ line: String) {
+        writeAll(Quote.line(line) + "\n", to: STDERR_FILENO)
     }
 
     private static func writeAll(_ text: String, to descriptor: Int32) {
@@ -36,6 +42,9 @@ enum Output {
 
     /// Prints diagnostics to standard error in compiler format, with `file` as the path.
     static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(diagnostic.description) }
+        // A diagnostic's description is its line and a line per note, each already escaped.
+        for diagnostic in diagnostics {
+            for line in diagnostic.description.split(separator: "\n") { error(String(line)) }
+        }
     }
 }

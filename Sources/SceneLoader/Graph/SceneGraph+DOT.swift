@@ -31,20 +31,3 @@ extension SceneGraph {
         return text + "}\n"
     }
 }
-
-/// DOT's quoting.
-enum DOT {
-    /// A double-quoted DOT string: backslash and quote escaped, line breaks as `\n`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
-}

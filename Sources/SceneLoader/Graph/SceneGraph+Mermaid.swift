@@ -31,22 +31,3 @@ extension SceneGraph {
         return text
     }
 }
-
-/// Mermaid's quoting.
-enum Mermaid {
-    /// A double-quoted Mermaid label: quotes and angle brackets as entity codes, line breaks as `<br/>`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "\n": result += "<br/>"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
-}

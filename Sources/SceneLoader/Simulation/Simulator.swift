@@ -50,12 +50,12 @@ public final class Simulator {
             do {
                 try perform(step)
             } catch {
-                return Result(output: lines.joined(separator: "\n") + "\n", error: error)
+                return Result(output: transcript, error: error)
             }
             endedWithState = step == .state
         }
         if !endedWithState { printState() }
-        return Result(output: lines.joined(separator: "\n") + "\n", error: nil)
+        return Result(output: transcript, error: nil)
     }
 
     // MARK: Names
@@ -135,6 +135,9 @@ public final class Simulator {
     // MARK: Output
 
     func emit(_ text: String) { lines.append("  " + text) }
+
+    /// The lines so far, each one line of text output whatever the storyboard or script holds.
+    private var transcript: String { lines.map { Quote.line($0) }.joined(separator: "\n") + "\n" }
 
     /// Prints a controller error with controllers' addresses replaced by their names.
     func emit(_ error: ControllerError) {

@@ -112,7 +112,7 @@ enum RenderCommand: Subcommand {
                 return nil
             }
             guard scene.kind == .tabBarController else {
-                Output.error("\(file):\(scene.location.line):\(scene.location.column): error: '\(identifier)' is a \(scene.kind), not a tab bar controller [render.not-tab-bar]")
+                Output.error("\(file):\(scene.location.line):\(scene.location.column): error: '\(Quote.value(identifier))' is a \(scene.kind), not a tab bar controller [render.not-tab-bar]")
                 return nil
             }
             return scene

@@ -48,12 +48,12 @@ enum SimulateCommand: Subcommand {
             let result = Simulator(storyboard: storyboard, baseDirectory: base).run(script)
             Output.write(result.output)
             if let error = result.error {
-                Output.error(error.description)
+                Output.report([error.diagnostic])
                 return 1
             }
             return 0
         } catch {
-            Output.error(error.description)
+            Output.report([error.diagnostic])
             return 1
         }
     }

@@ -1,0 +1,64 @@
+/// The escaping policy of text output (trees, diagnostics, `simulate`'s transcript, messages):
+/// what a value from input looks like on a terminal, in a log or in a CI annotation.
+///
+/// Nothing from input may reach the output as a control or format character, nor start a new
+/// line: a newline in a file name would otherwise forge a whole `file:1:1: error: …` line, an
+/// ESC drive the terminal, a bidirectional override reorder what the reader sees. Such
+/// characters are written as Swift writes them in a string literal: `\n`, `\r`, `\t`, `\0`, and
+/// `\u{1B}` (hexadecimal, upper case) for every other one (see
+/// `Unicode.Scalar.isHiddenControl`). Everything else, letters of every script and emoji
+/// included, prints as it is.
+public enum Quote {
+    /// `value` as the inside of a Swift string literal, for printing between quotes: control and
+    /// format characters escaped, and `\` and `"` too, so the quoted text reads back unambiguously;
+    /// cut to `limit` characters with `…`, so a message never echoes a whole hostile input.
+    public static func value(_ value: String, limit: Int = 80) -> String {
+        escaped(value, limit: limit, quoting: true)
+    }
+
+    /// `text` with its control and format characters escaped as ``value(_:limit:)`` does, but
+    /// backslashes and quotes kept: for unquoted names, paths and messages whose values are already
+    /// quoted. The result is one line with no raw control character.
+    public static func line(_ text: String, limit: Int = .max) -> String {
+        escaped(text, limit: limit, quoting: false)
+    }
+
+    /// How `scalar` is written in text output, or nil when it is written as it is.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        case _ where scalar.isHiddenControl: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: nil
+        }
+    }
+
+    private static func escaped(_ text: String, limit: Int, quoting: Bool) -> String {
+        // Most text is printable ASCII and short: return it whole.
+        if text.utf8.count <= limit, !text.utf8.contains(where: { byte in
+            byte < 0x20 || byte >= 0x7F || (quoting && (byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")))
+        }) {
+            return text
+        }
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count >= limit {
+                result += "…"
+                break
+            }
+            if let escape = escape(scalar) {
+                result += escape
+            } else if quoting && (scalar == "\\" || scalar == "\"") {
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+            count += 1
+        }
+        return result
+    }
+}
