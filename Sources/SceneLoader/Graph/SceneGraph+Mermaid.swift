@@ -9,7 +9,7 @@ extension SceneGraph {
             text += "    start((start)) -->|initial| \(initial.key)\n"
         }
         for node in nodes {
-            let label = Mermaid.quoted(labelLines(of: node).joined(separator: "\n"))
+            let label = Mermaid.quoted(lines: labelLines(of: node))
             if node.reference != nil {
                 text += "    \(node.key)[[\(label)]]\n"
             } else {
@@ -22,7 +22,7 @@ extension SceneGraph {
             case .segue: "-.->"
             case .reference: "-.-o"
             }
-            text += "    \(edge.from) \(arrow)|\(Mermaid.quoted(edge.label))| \(edge.to)\n"
+            text += "    \(edge.from) \(arrow)|\(Mermaid.quoted(lines: [edge.label]))| \(edge.to)\n"
         }
         if let initial = nodes.first(where: \.isInitial) {
             text += "    classDef initial stroke-width:3px\n"

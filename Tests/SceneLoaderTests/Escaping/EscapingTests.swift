@@ -37,8 +37,8 @@ import Testing
         #expect(text.unicodeScalars.allSatisfy { !$0.isHiddenControl })
         #expect(Quote.value(text) == text)
         #expect(XMLText.escaped(text) == text)
-        #expect(DOT.quoted(text) == "\"\(text)\"")
-        #expect(Mermaid.quoted(text) == "\"\(text)\"")
+        #expect(DOT.quoted(lines: [text]) == "\"\(text)\"")
+        #expect(Mermaid.quoted(lines: [text]) == "\"\(text)\"")
         #expect(JSONValue.string(text).serialized() == "\"\(text)\"")
     }
 
@@ -113,32 +113,28 @@ import Testing
     // MARK: Graphs
 
     /// In DOT a value's backslash, quote and `&` are escaped; a hidden character is shown as text
-    /// output shows it, its backslash doubled so Graphviz draws it as written.
+    /// output shows it (a line feed too), its backslash doubled so Graphviz draws it as written.
     @Test(arguments: hostile) func dotShowsHiddenCharactersAsEscapes(_ scalar: Unicode.Scalar) {
-        let quoted = DOT.quoted("a" + String(scalar) + "b")
-        if scalar == "\n" {
-            #expect(quoted == "\"a\\nb\"")
-        } else {
-            #expect(quoted == "\"a\\\(Quote.value(String(scalar)))b\"")
-        }
+        let quoted = DOT.quoted(lines: ["a" + String(scalar) + "b"])
+        #expect(quoted == "\"a\\\(Quote.value(String(scalar)))b\"")
         #expect(Self.isPrintableASCII(quoted))
     }
 
     @Test func dotEscapesItsSpecialCharacters() {
-        #expect(DOT.quoted("say \"hi\"\\\nnext") == "\"say \\\"hi\\\"\\\\\\nnext\"")
-        #expect(DOT.quoted("R&D \\N \\l") == "\"R&amp;D \\\\N \\\\l\"")
+        #expect(DOT.quoted(lines: [#"say "hi"\"#, "next"]) == #""say \"hi\"\\\nnext""#)
+        #expect(DOT.quoted(lines: [#"R&D \N \l"#]) == #""R&amp;D \\N \\l""#)
     }
 
-    /// In Mermaid a hidden character is shown as text output shows it.
+    /// In Mermaid a hidden character is shown as text output shows it (a line feed too).
     @Test(arguments: hostile) func mermaidShowsHiddenCharactersAsEscapes(_ scalar: Unicode.Scalar) {
-        let quoted = Mermaid.quoted("a" + String(scalar) + "b")
-        #expect(quoted == (scalar == "\n" ? "\"a<br/>b\"" : "\"a\(Quote.value(String(scalar)))b\""))
+        let quoted = Mermaid.quoted(lines: ["a" + String(scalar) + "b"])
+        #expect(quoted == "\"a\(Quote.value(String(scalar)))b\"")
         #expect(Self.isPrintableASCII(quoted))
     }
 
     @Test func mermaidEscapesItsSpecialCharacters() {
-        #expect(Mermaid.quoted("a \"b\" <c> #1\nd") == "\"a #quot;b#quot; #lt;c#gt; #35;1<br/>d\"")
-        #expect(Mermaid.quoted("`R&D`") == "\"#96;R#amp;D#96;\"")
+        #expect(Mermaid.quoted(lines: ["a \"b\" <c> #1", "d"]) == "\"a #quot;b#quot; #lt;c#gt; #35;1<br/>d\"")
+        #expect(Mermaid.quoted(lines: ["`R&D`"]) == "\"#96;R#amp;D#96;\"")
     }
 }
 
