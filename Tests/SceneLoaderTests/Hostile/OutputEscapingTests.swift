@@ -197,20 +197,8 @@ import Testing
     static func expectTool(_ tool: String, _ arguments: [String], accepts input: String,
                            sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard let path = ["/usr/bin/", "/usr/local/bin/", "/bin/"].map({ $0 + tool }).first(where: FileManager.default.isExecutableFile) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let inPipe = Pipe(), out = Pipe(), err = Pipe()
-        process.standardInput = inPipe
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let writer = Thread { inPipe.fileHandleForWriting.write(Data(input.utf8)); try? inPipe.fileHandleForWriting.close() }
-        writer.start()
-        _ = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) refused the output: \(errors.prefix(300))", sourceLocation: sourceLocation)
+        let result = try CLI.run(URL(fileURLWithPath: path), arguments, input: input)
+        #expect(result.status == 0, "\(tool) refused the output: \(result.stderr.prefix(300))", sourceLocation: sourceLocation)
     }
 }
 

@@ -11,8 +11,13 @@ enum CLI {
     /// Runs `scene-inspect` with `arguments` in `directory` (the package root by default), with
     /// `input` on standard input.
     static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil) throws -> Result {
+        try run(Paths.sceneInspect, arguments, in: directory, input: input)
+    }
+
+    /// Runs `executable` (another tool, such as `dot`) the same way.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = Paths.sceneInspect
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
