@@ -64,6 +64,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.sceneIDs = sceneIDs
     }
 
+    /// Whether this diagnostic concerns the controller with object id `id`, compared by bytes as
+    /// every id is (an NFC id and its NFD look-alike are different controllers).
+    public func concerns(sceneID id: String) -> Bool {
+        let key = ByteKey(id)
+        return sceneIDs.contains { ByteKey($0) == key }
+    }
+
     /// `path:line:col: severity: message [code]`, followed by a `note:` line per note. Control
     /// characters in the path and the message are escaped (``Quote/line(_:limit:)``), so each is
     /// one line whatever the input holds.
