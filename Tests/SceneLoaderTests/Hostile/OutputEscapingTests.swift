@@ -140,6 +140,20 @@ import Testing
         }
     }
 
+    /// The command line's words: an unknown option, a bad option value, an unknown identifier.
+    @Test func argumentsReachNoOutputRaw() throws {
+        try Self.inDirectory { directory in
+            try Self.storyboard(image: "star").write(to: directory.appendingPathComponent("values.storyboard"), atomically: true, encoding: .utf8)
+            let option = try Self.check(["--bogus" + Self.payload, "values.storyboard"], in: directory)
+            #expect(option.status == 2)
+            let value = try Self.check(["graph", "--format", "svg" + Self.payload, "values.storyboard"], in: directory)
+            #expect(value.status == 2)
+            try Self.check(["--jobs", "2" + Self.payload, "values.storyboard"], in: directory)
+            try Self.check(["render", "values.storyboard", "One" + Self.payload, "--svg", "-"], in: directory)
+            try Self.check(["instantiate", "values.storyboard", "--id", "one" + Self.payload], in: directory)
+        }
+    }
+
     /// An asset catalog's folder names, `Contents.json` file names and PNG chunk names.
     @Test func assetCatalogNamesReachNoOutputRaw() throws {
         try Self.inDirectory { directory in
