@@ -13,8 +13,7 @@ enum Output {
     /// Writes `text` to standard output: its lines as they are, any control or format character
     /// in them escaped.
     static func write(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        writeAll(lines.map { Quote.line(String($0)) }.joined(separator: "\n"), to: STDOUT_FILENO)
+        writeAll(Quote.lines(text), to: STDOUT_FILENO)
     }
 
     /// Writes `line` and a newline to standard error; a newline or control character in it is

@@ -6,11 +6,13 @@
 /// The value reads back the same, and the text is safe to embed in JavaScript, to print on a
 /// terminal and to show in a review.
 enum JSONText {
+    private static let specials: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\")]
+
     /// Appends `value` to `output` as a JSON string, quotes included.
     static func write(_ value: String, to output: inout String) {
         output += "\""
         // Most strings need no escape: append them whole rather than scalar by scalar.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !value.needsEscaping(specials: specials) {
             output += value
             output += "\""
             return

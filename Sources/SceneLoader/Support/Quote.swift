@@ -23,6 +23,12 @@ public enum Quote {
         escaped(text, limit: limit, quoting: false)
     }
 
+    /// `text` with its control and format characters escaped as ``line(_:limit:)`` does, line
+    /// feeds apart: for a whole output of several lines.
+    public static func lines(_ text: String) -> String {
+        escaped(text, limit: .max, quoting: false, keepingLineFeeds: true)
+    }
+
     /// How `scalar` is written in text output, or nil when it is written as it is.
     static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
@@ -35,11 +41,12 @@ public enum Quote {
         }
     }
 
-    private static func escaped(_ text: String, limit: Int, quoting: Bool) -> String {
-        // Most text is printable ASCII and short: return it whole.
-        if text.utf8.count <= limit, !text.utf8.contains(where: { byte in
-            byte < 0x20 || byte >= 0x7F || (quoting && (byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")))
-        }) {
+    private static let quotes: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+
+    private static func escaped(_ text: String, limit: Int, quoting: Bool, keepingLineFeeds: Bool = false) -> String {
+        // Most text needs nothing: return it whole.
+        if !text.needsEscaping(specials: quoting ? quotes : [], keepingLineFeeds: keepingLineFeeds)
+            && (text.utf8.count <= limit || text.unicodeScalars.count <= limit) {
             return text
         }
         var result = ""
@@ -49,7 +56,9 @@ public enum Quote {
                 result += "…"
                 break
             }
-            if let escape = escape(scalar) {
+            if keepingLineFeeds && scalar == "\n" {
+                result += "\n"
+            } else if let escape = escape(scalar) {
                 result += escape
             } else if quoting && (scalar == "\\" || scalar == "\"") {
                 result += "\\"

@@ -8,11 +8,11 @@
 ///   written as character references (`&#xA;`, `&#x202E;`): the parsed value is the input's, an
 ///   attribute keeps its line breaks, and the file itself holds no raw control character.
 enum XMLText {
+    private static let markup: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+
     /// `value` escaped for XML content or a double- or single-quoted attribute value.
     static func escaped(_ value: String) -> String {
-        if !value.utf8.contains(where: { byte in
-            byte < 0x20 || byte >= 0x7F || [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(byte)
-        }) {
+        guard value.needsEscaping(specials: markup) || value.unicodeScalars.contains(where: { (0xFFFE...0xFFFF).contains($0.value) }) else {
             return value
         }
         var result = ""

@@ -33,6 +33,27 @@ import Testing
         #expect(scalar.isHiddenControl)
     }
 
+    /// The fast paths (ranges skipped, bytes read before characters) agree with Unicode's table
+    /// for every scalar there is.
+    @Test func hiddenMeansControlFormatOrSeparatorForEveryScalar() {
+        var disagreements: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let hidden = switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+            if scalar.isHiddenControl != hidden || String(scalar).needsEscaping() != hidden {
+                disagreements.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+        #expect("a\nb".needsEscaping())
+        #expect(!"a\nb".needsEscaping(keepingLineFeeds: true))
+        #expect("a\"b".needsEscaping(specials: [UInt8(ascii: "\"")]))
+        #expect(!"a\"b".needsEscaping())
+    }
+
     @Test(arguments: harmless) func printableCharactersAreNotHidden(_ text: String) {
         #expect(text.unicodeScalars.allSatisfy { !$0.isHiddenControl })
         #expect(Quote.value(text) == text)
@@ -63,6 +84,7 @@ import Testing
         #expect(Quote.line(#"say "hi" \n"#) == #"say "hi" \n"#)
         #expect(Quote.value(String(repeating: "x", count: 100), limit: 5) == "xxxxx…")
         #expect(Quote.line("a\u{1B}[31mb", limit: 3) == "a\\u{1B}[…")
+        #expect(Quote.lines("one\ntwo\u{1B}\r\n") == "one\ntwo\\u{1B}\\r\n")
     }
 
     // MARK: JSON
