@@ -5,9 +5,10 @@
 /// line: a newline in a file name would otherwise forge a whole `file:1:1: error: …` line, an
 /// ESC drive the terminal, a bidirectional override reorder what the reader sees. Such
 /// characters are written as Swift writes them in a string literal: `\n`, `\r`, `\t`, `\0`, and
-/// `\u{1B}` (hexadecimal, upper case) for every other one (see
-/// `Unicode.Scalar.isHiddenControl`). Everything else, letters of every script and emoji
-/// included, prints as it is.
+/// `\u{1B}` (hexadecimal, upper case) for every other one: C0 and C1 controls, DEL, Unicode's
+/// format characters (bidirectional controls, zero-width characters, U+FEFF, U+00AD…) and the
+/// line and paragraph separators. Everything else, letters of every script and emoji included,
+/// prints as it is.
 public enum Quote {
     /// `value` as the inside of a Swift string literal, for printing between quotes: control and
     /// format characters escaped, and `\` and `"` too, so the quoted text reads back unambiguously;

@@ -12,7 +12,9 @@ enum XMLText {
 
     /// `value` escaped for XML content or a double- or single-quoted attribute value.
     static func escaped(_ value: String) -> String {
-        guard value.needsEscaping(specials: markup) || value.unicodeScalars.contains(where: { (0xFFFE...0xFFFF).contains($0.value) }) else {
+        // U+FFFE and U+FFFF are not hidden characters but XML cannot hold them (UTF-8 EF BF BE/BF).
+        let noncharacter = value.utf8.contains(0xEF) && value.unicodeScalars.contains { (0xFFFE...0xFFFF).contains($0.value) }
+        guard noncharacter || value.needsEscaping(specials: markup) else {
             return value
         }
         var result = ""
