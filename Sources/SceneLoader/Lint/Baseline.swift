@@ -26,7 +26,7 @@ public struct Baseline: Sendable, Hashable {
     public static func text(of findings: [Finding]) -> String {
         var text = header + "\n"
         for finding in findings {
-            text += "\(finding.fingerprint)\t\(finding.ruleID)\t\(Baseline.field(finding.diagnostic.location.file))\n"
+            text += "\(finding.fingerprint)\t\(finding.ruleID)\t\(Quote.line(finding.diagnostic.location.file))\n"
         }
         return text
     }
@@ -84,10 +84,5 @@ public struct Baseline: Sendable, Hashable {
         let parts = field.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit) else { return false }
         return parts.count == 1 || (1...9).contains(parts[1].count) && parts[1].allSatisfy(\.isWholeNumber)
-    }
-
-    /// A file name on one line: tabs and line breaks as spaces.
-    private static func field(_ text: String) -> String {
-        String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 }

@@ -3,7 +3,9 @@
 ///
 /// Escaped as GitHub's toolkit escapes them (`@actions/core`, `command.ts`): in the message `%`,
 /// carriage return and line feed become `%25`, `%0D` and `%0A`; in property values `:` and `,`
-/// also become `%3A` and `%2C`, so no value can end its property or the command early.
+/// also become `%3A` and `%2C`, so no value can end its property or the command early. Any other
+/// control or format character is then written as text output writes it (``Quote/line(_:limit:)``:
+/// `\t`, `\u{1B}`), so that nothing from input drives the log or hides in it.
 enum GitHubReport {
     static func text(_ report: Linter.Report) -> String {
         report.findings.map(command).joined()
@@ -22,8 +24,8 @@ enum GitHubReport {
         properties.append(("title", finding.ruleID))
         var message = "\(diagnostic.message) [\(diagnostic.code)]"
         for note in diagnostic.notes { message += "\nnote: \(note.location): \(note.message)" }
-        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
-        return "::\(name) \(list)::\(escapeData(message))\n"
+        let list = properties.map { "\($0.0)=\(Quote.line(escapeProperty($0.1)))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(Quote.line(escapeData(message)))\n"
     }
 
     /// A message: `%`, CR and LF percent-encoded.

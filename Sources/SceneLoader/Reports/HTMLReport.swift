@@ -79,16 +79,16 @@ struct HTMLReport {
         return html
     }
 
-    private func e(_ text: String) -> String { SVGWriter.escaped(text) }
+    private func e(_ text: String) -> String { XMLText.escaped(text) }
 
     private static func finding(_ finding: Finding, lines: [Int: String]) -> String {
         let diagnostic = finding.diagnostic
         let severity = diagnostic.severity.rawValue
         var html = "<div class=\"finding \(severity)\">\n"
-        html += "<p><span class=\"severity\">\(severity)</span> \(SVGWriter.escaped(diagnostic.message)) "
-        html += "<span class=\"rule\">[\(SVGWriter.escaped(finding.ruleID))]</span><br>\n"
-        html += "<span class=\"object\">\(SVGWriter.escaped(diagnostic.location.description))"
-        if let object = finding.objectID { html += " · object \(SVGWriter.escaped(object))" }
+        html += "<p><span class=\"severity\">\(severity)</span> \(XMLText.escaped(diagnostic.message)) "
+        html += "<span class=\"rule\">[\(XMLText.escaped(finding.ruleID))]</span><br>\n"
+        html += "<span class=\"object\">\(XMLText.escaped(diagnostic.location.description))"
+        if let object = finding.objectID { html += " · object \(XMLText.escaped(object))" }
         html += "</span></p>\n"
         let line = diagnostic.location.line
         if line > 0 {
@@ -97,14 +97,14 @@ struct HTMLReport {
                 html += "<pre>"
                 for number in shown {
                     let digits = String(number)
-                    let text = String(repeating: " ", count: max(0, 5 - digits.count)) + digits + "  " + SVGWriter.escaped(lines[number] ?? "")
+                    let text = String(repeating: " ", count: max(0, 5 - digits.count)) + digits + "  " + XMLText.escaped(lines[number] ?? "")
                     html += number == line ? "<span class=\"hit\">\(text)</span>" : text + "\n"
                 }
                 html += "</pre>\n"
             }
         }
         for note in diagnostic.notes {
-            html += "<p class=\"object\">note: \(SVGWriter.escaped(note.location.description)): \(SVGWriter.escaped(note.message))</p>\n"
+            html += "<p class=\"object\">note: \(XMLText.escaped(note.location.description)): \(XMLText.escaped(note.message))</p>\n"
         }
         return html + "</div>\n"
     }
@@ -140,7 +140,9 @@ struct HTMLReport {
     private static func pictures(_ storyboard: Storyboard, catalogs: [URL]) -> String {
         guard !storyboard.scenes.isEmpty else { return "" }
         var html = "<details class=\"graph\"><summary>Scene graph (\(storyboard.scenes.count) scenes, Mermaid)</summary>\n"
-        html += "<pre>" + SVGWriter.escaped(storyboard.sceneGraph().mermaid()) + "</pre>\n</details>\n"
+        // The graph's own line breaks stay line breaks; each line is escaped.
+        let mermaid = storyboard.sceneGraph().mermaid().split(separator: "\n", omittingEmptySubsequences: false)
+        html += "<pre>" + mermaid.map { XMLText.escaped(String($0)) }.joined(separator: "\n") + "</pre>\n</details>\n"
         let catalog = AssetCatalog(folders: catalogs)
         for scene in storyboard.scenes where scene.kind == .tabBarController {
             let tabs: [TabBarContent.Item] = scene.relationships.filter { $0.kind == .viewControllers }.map { relationship in
@@ -157,7 +159,7 @@ struct HTMLReport {
             var caption = "Tab bar of tabBarController"
             if let id = scene.id { caption += " " + id }
             if let identifier = scene.storyboardIdentifier { caption += " (\(identifier))" }
-            html += "<figure class=\"tab-bar\">\n\(inlineSVG(picture.svg))\n<figcaption>\(SVGWriter.escaped(caption))</figcaption>\n</figure>\n"
+            html += "<figure class=\"tab-bar\">\n\(inlineSVG(picture.svg))\n<figcaption>\(XMLText.escaped(caption))</figcaption>\n</figure>\n"
         }
         return html
     }

@@ -21,7 +21,7 @@ enum JUnitReport {
         text += "  <testsuite name=\"scene-inspect lint\" \(counts) skipped=\"0\">\n"
         for file in order {
             let findings = byFile[file] ?? []
-            let name = SVGWriter.escaped(file)
+            let name = XMLText.escaped(file)
             let open = "    <testcase classname=\"scene-inspect.lint\" name=\"\(name)\" file=\"\(name)\""
             guard !findings.isEmpty else {
                 text += open + "/>\n"
@@ -30,12 +30,12 @@ enum JUnitReport {
             text += open + ">\n"
             for finding in findings where finding.diagnostic.severity != .note {
                 let diagnostic = finding.diagnostic
-                text += "      <failure type=\"\(SVGWriter.escaped(finding.ruleID))\" message=\"\(SVGWriter.escaped(diagnostic.message))\">"
-                text += SVGWriter.escaped(diagnostic.description) + "</failure>\n"
+                text += "      <failure type=\"\(XMLText.escaped(finding.ruleID))\" message=\"\(XMLText.escaped(diagnostic.message))\">"
+                text += XMLText.escaped(diagnostic.description) + "</failure>\n"
             }
             let notes = findings.filter { $0.diagnostic.severity == .note }
             if !notes.isEmpty {
-                text += "      <system-out>" + notes.map { SVGWriter.escaped($0.diagnostic.description) }.joined(separator: "\n") + "</system-out>\n"
+                text += "      <system-out>" + notes.map { XMLText.escaped($0.diagnostic.description) }.joined(separator: "\n") + "</system-out>\n"
             }
             text += "    </testcase>\n"
         }
