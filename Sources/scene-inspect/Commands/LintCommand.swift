@@ -15,7 +15,7 @@ enum LintCommand: Command {
     static let baseline = Option.value("--baseline", "FILE", .text, help: "report only findings that are not in the baseline FILE")
     static let writeBaseline = Option.value("--write-baseline", "FILE", .text, help: "record every finding in the baseline FILE (the report still lists them)")
     static let strict = Option.flag("--strict", help: "warnings fail the run too (exit status 1)")
-    static let jobs = Option.value("--jobs", "N", .integer(1...1024), help: "load up to N files at once (1 to 1024; default: one per processor)")
+    static let jobs = InspectCommand.jobs
 
     static let declaration = CommandDeclaration(
         name: "lint",
