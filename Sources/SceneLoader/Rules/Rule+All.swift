@@ -93,7 +93,7 @@ extension Rule {
              "A controller that contains itself, directly or through others, can never be instantiated.",
              wrong: "nav A's root is B, B's root is A", right: "nav A's root is B, B contains nothing of A"),
         Rule(.multipleParents, .warning, "A controller is the destination of more than one relationship.",
-             "Declared, not reported today: such a controller is instantiated once for each relationship, as UIKit does, so each container gets its own copy.",
+             "Each container makes its own instance of the controller, as UIKit does: state set on one is not on the other, which is rarely what the storyboard's author meant. The message names the first relationship.",
              wrong: "tabs 0 and 1 both name destination=\"home\"", right: "each tab names its own controller"),
         Rule(.tabBarControllerNotRoot, .warning, "A tab bar controller is inside another container.",
              "UIKit requires a tab bar controller to be the window's root; inside a navigation controller it misbehaves.",
