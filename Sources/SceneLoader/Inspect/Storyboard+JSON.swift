@@ -6,8 +6,11 @@ extension Storyboard {
     /// `storyboardIdentifier`, `customClass`, `customModule`, `title`, `line`, `tabBarItem`,
     /// `relationships`, `segues`, `storyboardName`, `referencedIdentifier`) and `diagnostics` are
     /// stable; others may be added.
-    /// - Parameter file: the path to show; defaults to the path the storyboard was loaded from.
-    public func jsonValue(file: String? = nil) -> JSONValue {
+    /// - Parameters:
+    ///   - file: the path to show; defaults to the path the storyboard was loaded from.
+    ///   - resolved: for a bundle's document, where each storyboard reference leads (the
+    ///     `resolved` member of a placeholder scene); nil leaves the member out.
+    public func jsonValue(file: String? = nil, resolved: ((Scene) -> JSONValue)? = nil) -> JSONValue {
         .object([
             ("file", .string(file ?? displayPath)),
             ("name", .string(name)),
@@ -20,7 +23,7 @@ extension Storyboard {
             ])),
             ("initialViewController", .optional(initialViewControllerID)),
             ("identifiers", .array(identifiers.map(JSONValue.string))),
-            ("scenes", .array(scenes.map(Storyboard.json(for:)))),
+            ("scenes", .array(scenes.map { Storyboard.json(for: $0, resolved: resolved) })),
             ("images", .array(images.map { image in
                 .object([
                     ("name", .string(image.name)),
@@ -32,7 +35,7 @@ extension Storyboard {
         ])
     }
 
-    static func json(for scene: Scene) -> JSONValue {
+    static func json(for scene: Scene, resolved: ((Scene) -> JSONValue)? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .optional(scene.id)),
             ("sceneID", .optional(scene.sceneID)),
@@ -72,6 +75,7 @@ extension Storyboard {
                 ("referencedIdentifier", .optional(reference.referencedIdentifier)),
                 ("bundleIdentifier", .optional(reference.bundleIdentifier)),
             ]
+            if let resolved { members.append(("resolved", resolved(scene))) }
         }
         return .object(members)
     }
