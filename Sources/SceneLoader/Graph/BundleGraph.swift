@@ -47,7 +47,7 @@ public struct BundleGraph: Sendable, Hashable {
             for (index, scene) in storyboard.scenes.enumerated() {
                 guard scene.reference != nil, let target = bundle.target(of: scene, in: file), target.file != file else { continue }
                 if clusterOfFile[target.file] == nil {
-                    guard let identifier = scene.reference?.bundleIdentifier,
+                    guard let identifier = target.bundleIdentifier,
                           let other = bundle.searchPath.first(where: { $0.identifier == identifier }),
                           let loaded = try? other.storyboard(in: target.file) else { continue }
                     add(target.file, loaded, label: "\(identifier): \(target.file.relativePath)")

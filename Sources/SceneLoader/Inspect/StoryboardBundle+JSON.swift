@@ -34,9 +34,7 @@ extension StoryboardBundle {
     func resolvedJSON(of placeholder: Scene, in file: StoryboardFile) -> JSONValue {
         guard let target = target(of: placeholder, in: file) else { return .null }
         var members: [(String, JSONValue)] = [("file", .string(target.file.relativePath)), ("id", .optional(target.sceneID))]
-        if !files.contains(target.file), let other = placeholder.reference?.bundleIdentifier {
-            members.append(("bundleIdentifier", .string(other)))
-        }
+        if let other = target.bundleIdentifier { members.append(("bundleIdentifier", .string(other))) }
         return .object(members)
     }
 
