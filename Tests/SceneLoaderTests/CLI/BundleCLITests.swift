@@ -98,4 +98,20 @@ import Testing
         #expect(mermaid.stdout.components(separatedBy: "\n    subgraph ").count - 1 == 7)
         #expect(mermaid.stdout.contains("    f1_s4 -.-o|\"refers to\"| f2_s0\n"))
     }
+
+    /// A file name is a value from the tree: the graph's cluster titles escape it.
+    @Test func fileNamesAreEscapedInClusterTitles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Paths.fixtures("bundles/DemoKit/Base.lproj/KitScreens.storyboard"),
+                                         to: root.appendingPathComponent("we\"ird\nname].storyboard"))
+        // Whatever the escaping, the name's quote and line break never reach the output raw.
+        for format in ["dot", "mermaid"] {
+            let result = try CLI.run(["graph", "--format", format, root.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("ird"), "\(format): the cluster is titled")
+            #expect(!result.stdout.contains("we\"ird") && !result.stdout.contains("\nname]"), "\(format): \(result.stdout)")
+        }
+    }
 }
