@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 extension StoryboardBundle {
-    /// The bundle as one JSON document: `bundle` (the name given), `storyboards` (each file's
-    /// document in the order of ``files``, its `file` relative to the bundle's root, each
-    /// placeholder scene with `resolved`), and `diagnostics` (the bundle's own, each with its
-    /// `file` relative to the root). Loads every file.
+    /// The bundle as one JSON document: `schemaVersion`, `bundle` (the name given), `storyboards`
+    /// (each file's document in the order of ``files``, its `file` relative to the bundle's root,
+    /// each placeholder scene with `resolved`), and `diagnostics` (the bundle's own, each with
+    /// its `file` relative to the root). Loads every file.
     /// - Parameters:
     ///   - name: how to name the bundle; defaults to its URL's relative path.
     ///   - diagnostics: the bundle-level diagnostics to list; defaults to ``diagnostics()``
@@ -23,6 +23,7 @@ extension StoryboardBundle {
             }
         }
         return .object([
+            ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("bundle", .string(name ?? url.relativePath)),
             ("storyboards", .array(documents)),
             ("diagnostics", .array((diagnostics ?? self.diagnostics()).map(jsonValue(of:)))),
