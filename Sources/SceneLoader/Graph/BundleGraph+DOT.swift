@@ -4,12 +4,12 @@ extension BundleGraph {
     /// another file a dotted edge to the controller it names.
     /// - Parameter name: the graph's name (the bundle's folder).
     public func dot(name: String = "bundle") -> String {
-        var text = "digraph \(DOT.quoted(name)) {\n"
+        var text = "digraph \(DOT.quoted(lines: [name])) {\n"
         text += "    rankdir=LR;\n"
         text += SceneGraph.dotDefaults
         for cluster in clusters {
             text += "    subgraph cluster_\(cluster.key) {\n"
-            text += "        label=\(DOT.quoted(cluster.label));\n"
+            text += "        label=\(DOT.quoted(lines: [cluster.label]));\n"
             text += "        style=rounded;\n"
             text += cluster.graph.dotStatements(prefix: cluster.key + "_", indent: "        ")
             text += "    }\n"

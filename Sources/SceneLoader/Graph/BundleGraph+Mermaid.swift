@@ -6,7 +6,7 @@ extension BundleGraph {
         var text = "flowchart LR\n"
         var initials: [String] = []
         for cluster in clusters {
-            text += "    subgraph \(cluster.key) [\(Mermaid.quoted(cluster.label))]\n"
+            text += "    subgraph \(cluster.key) [\(Mermaid.quoted(lines: [cluster.label]))]\n"
             text += cluster.graph.mermaidStatements(prefix: cluster.key + "_", indent: "        ")
             text += "    end\n"
             initials += cluster.graph.nodes.filter(\.isInitial).map { cluster.key + "_" + $0.key }

@@ -5,7 +5,7 @@ extension SceneGraph {
     /// reference to its target in the same storyboard.
     /// - Parameter name: the graph's name.
     public func dot(name: String = "storyboard") -> String {
-        var text = "digraph \(DOT.quoted(name)) {\n"
+        var text = "digraph \(DOT.quoted(lines: [name])) {\n"
         text += "    rankdir=LR;\n"
         text += SceneGraph.dotDefaults
         return text + dotStatements(prefix: "", indent: "    ") + "}\n"
@@ -27,7 +27,7 @@ extension SceneGraph {
             text += "\(indent)\(prefix)start -> \(prefix)\(initial.key) [label=\"initial\"];\n"
         }
         for node in nodes {
-            var attributes = ["label=\(DOT.quoted(labelLines(of: node).joined(separator: "\n")))"]
+            var attributes = ["label=\(DOT.quoted(lines: labelLines(of: node)))"]
             if node.reference != nil { attributes.append("shape=folder, style=dashed") }
             if node.isInitial { attributes.append("penwidth=2") }
             text += "\(indent)\(prefix)\(node.key) [\(attributes.joined(separator: ", "))];\n"
@@ -38,29 +38,12 @@ extension SceneGraph {
 
     /// One edge as a DOT statement (with its line break), its keys after `prefix`.
     static func dotStatement(_ edge: Edge, prefix: String = "") -> String {
-        var attributes = ["label=\(DOT.quoted(edge.label))"]
+        var attributes = ["label=\(DOT.quoted(lines: [edge.label]))"]
         switch edge.kind {
         case .relationship: break
         case .segue: attributes.append("style=dashed")
         case .reference: attributes.append("style=dotted, arrowhead=empty")
         }
         return "\(prefix)\(edge.from) -> \(prefix)\(edge.to) [\(attributes.joined(separator: ", "))];\n"
-    }
-}
-
-/// DOT's quoting.
-enum DOT {
-    /// A double-quoted DOT string: backslash and quote escaped, line breaks as `\n`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

@@ -20,7 +20,7 @@ extension SceneGraph {
             text += "\(indent)\(prefix)start((start)) -->|initial| \(prefix)\(initial.key)\n"
         }
         for node in nodes {
-            let label = Mermaid.quoted(labelLines(of: node).joined(separator: "\n"))
+            let label = Mermaid.quoted(lines: labelLines(of: node))
             if node.reference != nil {
                 text += "\(indent)\(prefix)\(node.key)[[\(label)]]\n"
             } else {
@@ -38,25 +38,6 @@ extension SceneGraph {
         case .segue: "-.->"
         case .reference: "-.-o"
         }
-        return "\(prefix)\(edge.from) \(arrow)|\(Mermaid.quoted(edge.label))| \(prefix)\(edge.to)\n"
-    }
-}
-
-/// Mermaid's quoting.
-enum Mermaid {
-    /// A double-quoted Mermaid label: quotes and angle brackets as entity codes, line breaks as `<br/>`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "\n": result += "<br/>"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        return "\(prefix)\(edge.from) \(arrow)|\(Mermaid.quoted(lines: [edge.label]))| \(prefix)\(edge.to)\n"
     }
 }
