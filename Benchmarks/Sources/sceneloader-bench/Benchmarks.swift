@@ -25,6 +25,31 @@ enum Benchmarks {
         print("seconds=\(elapsed.seconds) scenes=\(storyboard.scenes.count) identifiers=\(storyboard.identifiers.count) diagnostics=\(storyboard.diagnostics.count)")
     }
 
+    /// Reads the file once, then loads its bytes from memory again and again on one core, as a
+    /// server that reads a small configuration per request would: `count` times, or for about a
+    /// second when `count` is nil (the C floor's `--loop` does the same with empty callbacks).
+    static func loop(path: String, count: Int?) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let clock = ContinuousClock()
+        var loads = 0
+        var scenes = 0
+        var batch = 16
+        let start = clock.now
+        var elapsed = Duration.zero
+        // Batches double until a second has passed, so the clock is read rarely.
+        while count.map({ loads < $0 }) ?? (elapsed < .seconds(1)) {
+            for _ in 0..<(count ?? batch) {
+                scenes &+= try Storyboard(bytes: bytes, name: name, options: options).scenes.count
+            }
+            loads += count ?? batch
+            batch = min(batch * 2, 1 << 16)
+            elapsed = clock.now - start
+        }
+        let seconds = elapsed.seconds
+        print("loads_per_second=\(Int(Double(loads) / seconds)) loads=\(loads) seconds=\(seconds) scenes=\(scenes / max(loads, 1))")
+    }
+
     /// Instantiates the scene repeatedly on one core for about a second.
     ///
     /// A descriptor is one controller made from a scene: a tab bar controller with 5 navigation
