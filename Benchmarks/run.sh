@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--quick] [--reps N]
+# Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]
 #
 # Measures SceneLoader against libxml2's SAX2 floor and Foundation's XMLParser, in one run, on the
 # same generated files, and prints a Markdown table with ratios against the floor measured in this
@@ -14,6 +14,11 @@
 #   --quick   1 MB file only, 2 repetitions, small many-files set: a smoke run (under a minute
 #             once built)
 #   --reps N  repetitions of each measurement (default 5)
+#   --dynamic-stdlib
+#             measure scene-inspect linked against the Swift runtime's shared libraries; by default
+#             it is built as it should ship, with `--static-swift-stdlib` (a separate build in
+#             $BENCH_OUT/static-build): the dynamic loader's symbol lookups in eleven Swift
+#             libraries are most of a small run's start-up
 #
 # Builds everything in release (the Benchmarks package, scene-inspect through it, the C floor with
 # the system compiler) and writes generated files to $BENCH_OUT (default: bench-out/ at the package
@@ -25,11 +30,13 @@ BENCH="$ROOT/Benchmarks"
 OUT=${BENCH_OUT:-$ROOT/bench-out}
 QUICK=0
 REPS=5
+STATIC=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) QUICK=1; REPS=2 ;;
         --reps) REPS=$2; shift ;;
-        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N]" >&2; exit 2 ;;
+        --dynamic-stdlib) STATIC=0 ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -56,6 +63,13 @@ GEN="$BIN/storyboard-gen"
 LOADER="$BIN/sceneloader-bench"
 PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
+LINKING="dynamic Swift runtime"
+if [ $STATIC = 1 ]; then
+    (cd "$BENCH" && swift build -c release --static-swift-stdlib --scratch-path "$OUT/static-build" --product scene-inspect 2>&1 |
+        grep -E "error|warning:" | grep -v "mktemp" >&2 || true)
+    INSPECT="$OUT/static-build/release/scene-inspect"
+    LINKING="--static-swift-stdlib"
+fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
 for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT" "$FLOOR"; do
@@ -247,7 +261,7 @@ for entry in $TYPICAL $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_b
 
 awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
-    -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" -v loopfile="$LOOPS" \
+    -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" -v loopfile="$LOOPS" -v linking="$LINKING" \
     -v smallbytes="$(stat -c %s "$SMALL")" -v goalsmall="${SIZES%%:*}" -v typical="${TYPICAL%%:*}" \
     -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
@@ -285,7 +299,7 @@ BEGIN {
 }
 { times[$1 SUBSEP $2 SUBSEP $3] = times[$1 SUBSEP $2 SUBSEP $3] " " $4 }
 END {
-    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s.\n", machine, loadstart, loadend
+    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s. scene-inspect: %s.\n", machine, loadstart, loadend, linking
     printf "Medians of %d runs each; ± is half the range over the median. Ratios are against the floor measured in this run.\n\n", reps
     print "| file | method | in-process | × floor | whole process | × floor | peak RSS | RSS / file |"
     print "|---|---|---|---|---|---|---|---|"
