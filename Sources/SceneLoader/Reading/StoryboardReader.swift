@@ -196,7 +196,7 @@ private struct ReaderState {
     private mutating func endScene() {
         if let first = sceneControllers.first {
             first.scene.segues += dockSegues
-            first.scene.objects = Array(exactly: Array(document.sceneObjects[sceneObjectsStart...]))
+            first.scene.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
         sceneControllers.removeAll(keepingCapacity: true)
