@@ -31,22 +31,10 @@ enum Benchmarks {
     static func loop(path: String, count: Int?) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let name = URL(fileURLWithPath: path).lastPathComponent
-        let clock = ContinuousClock()
-        var loads = 0
         var scenes = 0
-        var batch = 16
-        let start = clock.now
-        var elapsed = Duration.zero
-        // Batches double until a second has passed, so the clock is read rarely.
-        while count.map({ loads < $0 }) ?? (elapsed < .seconds(1)) {
-            for _ in 0..<(count ?? batch) {
-                scenes &+= try Storyboard(bytes: bytes, name: name, options: options).scenes.count
-            }
-            loads += count ?? batch
-            batch = min(batch * 2, 1 << 16)
-            elapsed = clock.now - start
+        let (loads, seconds) = try repeatedly(count: count) {
+            scenes &+= try Storyboard(bytes: bytes, name: name, options: options).scenes.count
         }
-        let seconds = elapsed.seconds
         print("loads_per_second=\(Int(Double(loads) / seconds)) loads=\(loads) seconds=\(seconds) scenes=\(scenes / max(loads, 1))")
     }
 
@@ -57,23 +45,11 @@ enum Benchmarks {
     static func instantiate(path: String, identifier: String) throws {
         let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: options)
         let perCall = descriptorCount(try storyboard.instantiateViewController(withIdentifier: identifier))
-        let clock = ContinuousClock()
-        var calls = 0
         var checksum = 0
-        var batch = 16
-        let start = clock.now
-        var elapsed = Duration.zero
-        // Batches double until a second has passed, so the clock is read rarely.
-        while elapsed < .seconds(1) {
-            for _ in 0..<batch {
-                let controller = try storyboard.instantiateViewController(withIdentifier: identifier)
-                checksum &+= ObjectIdentifier(controller).hashValue // uses the result
-            }
-            calls += batch
-            batch = min(batch * 2, 1 << 16)
-            elapsed = clock.now - start
+        let (calls, seconds) = try repeatedly(count: nil) {
+            let controller = try storyboard.instantiateViewController(withIdentifier: identifier)
+            checksum &+= ObjectIdentifier(controller).hashValue // uses the result
         }
-        let seconds = elapsed.seconds
         let rate = Double(calls * perCall) / seconds
         print("descriptors_per_second=\(Int(rate)) calls=\(calls) descriptors_per_call=\(perCall) seconds=\(seconds) checksum=\(checksum & 0xFF)")
     }
@@ -113,6 +89,24 @@ enum Benchmarks {
         let elapsed = clock.now - start
         let scenes = try results.reduce(0) { $0 + (try $1.get().scenes.count) }
         print("seconds=\(elapsed.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
+    }
+
+    /// Runs `body` `count` times, or for about a second when `count` is nil, in batches that
+    /// double so that the clock is read rarely; the number of runs and the seconds they took.
+    @inline(__always)
+    private static func repeatedly(count: Int?, _ body: () throws -> Void) rethrows -> (runs: Int, seconds: Double) {
+        let clock = ContinuousClock()
+        var runs = 0
+        var batch = 16
+        let start = clock.now
+        var elapsed = Duration.zero
+        while count.map({ runs < $0 }) ?? (elapsed < .seconds(1)) {
+            for _ in 0..<(count ?? batch) { try body() }
+            runs += count ?? batch
+            batch = min(batch * 2, 1 << 16)
+            elapsed = clock.now - start
+        }
+        return (runs, elapsed.seconds)
     }
 
     private static func descriptorCount(_ controller: ViewController) -> Int {
