@@ -340,8 +340,8 @@ END {
     pers = ("loop-sceneloader-201" in ir) ? (ir["loop-sceneloader-201"] - ir["loop-sceneloader-1"]) / 200 : 0
     printf "| a %.1f KB tab configuration from memory, one core | loads per second | × floor (time per load) | instructions per load | × floor |\n", smallbytes / 1e3
     print "|---|---|---|---|---|"
-    printf "| **libxml2 SAX2 floor**, a new push parser per load | %.0f %s | 1.00× | %s | 1.00× |\n", lf, spread(loops["floor"], lf), perf ? sprintf("%.1f K", perf / 1e3) : "—"
-    printf "| **SceneLoader** `Storyboard(bytes:)` | %.0f %s | %.2f× | %s | %s |\n", ls, spread(loops["sceneloader"], ls), ls > 0 ? lf / ls : 0, pers ? sprintf("%.1f K", pers / 1e3) : "—", perf ? sprintf("%.2f×", pers / perf) : "—"
+    printf "| **libxml2 SAX2 floor**, a new push parser per load | %.0f %s | 1.00× | %s | 1.00× |\n", lf, spread(loops["floor"], lf), (perf ? sprintf("%.1f K", perf / 1e3) : "—")
+    printf "| **SceneLoader** `Storyboard(bytes:)` | %.0f %s | %.2f× | %s | %s |\n", ls, spread(loops["sceneloader"], ls), (ls > 0 ? lf / ls : 0), (pers ? sprintf("%.1f K", pers / 1e3) : "—"), (perf ? sprintf("%.2f×", pers / perf) : "—")
     print ""
     print "| instantiation, one core | descriptors per second (median) |"
     print "|---|---|"
