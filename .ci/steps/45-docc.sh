@@ -4,7 +4,8 @@
 #   1. `swift package dump-symbol-graph` extracts SceneLoader's public symbols from the debug build
 #      (which `.ci/run` has just made, so this only links the graph);
 #   2. every public symbol declared in Sources/SceneLoader has a `///` comment of its own
-#      (.ci/undocumented_symbols.py lists those that do not);
+#      (.ci/undocumented_symbols.py lists those that do not), and every public type is in a topic
+#      group of the landing page, SceneLoader.md (.ci/uncurated_types.py);
 #   3. `docc convert --warnings-as-errors` builds the archive: an unresolved ``Symbol`` or
 #      <doc:Article> link, in an article or a doc comment, fails the step.
 # The archive is left in .build/docs/SceneLoader.doccarchive (DOCC_OUTPUT changes it) and the
@@ -41,6 +42,7 @@ cp "$graphs"/SceneLoader@*.symbols.json "$library_graphs/" 2>/dev/null || true
 echo "-- doc comments"
 failed=0
 python3 .ci/undocumented_symbols.py "$library_graphs" SceneLoader || failed=1
+python3 .ci/uncurated_types.py "$library_graphs" SceneLoader Sources/SceneLoader/SceneLoader.docc/SceneLoader.md || failed=1
 
 echo "-- docc convert"
 rm -rf "$output"
@@ -60,6 +62,6 @@ if grep -E '^(warning|error):' "$work/docc.log"; then
     echo "docc: warnings (above)"
     exit 1
 fi
-[ "$failed" = 0 ] || { echo "docc: public symbols without a /// comment (above)"; exit 1; }
+[ "$failed" = 0 ] || { echo "docc: public symbols without a /// comment or types in no topic group (above)"; exit 1; }
 pages=$(find "$output/data/documentation" -name '*.json' | wc -l)
 echo "docc: $pages pages in $output, no warnings"
