@@ -21,7 +21,7 @@ public struct Storyboard: Sendable {
     public let name: String
     /// Where it was loaded from; nil for bytes loaded from memory.
     public let url: URL?
-    private let registry: Registry
+    fileprivate let contents: Contents
 
     // MARK: Loading
 
@@ -33,28 +33,23 @@ public struct Storyboard: Sendable {
     /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed, is refused
     ///   or crosses a limit; its location says where.
     public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        guard url.isFileURL else {
-            throw StoryboardError(code: .fileUnreadable,
-                                  message: "only local files are read, not '\(Quote.value(url.absoluteString))'",
-                                  location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
-        }
-        let path = url.path
-        let shown = url.relativePath
         // `https://host/etc/passwd`.path is `/etc/passwd`: never read a local file for a remote URL.
         guard url.isFileURL else {
             throw StoryboardError(
                 code: .fileUnreadable,
                 message: "'\(Quote.value(url.scheme ?? ""))' URLs are not loaded; only file URLs are (download the storyboard first)",
-                location: SourceLocation(file: shown, line: 0, column: 0))
+                location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
         }
-        let reader = StoryboardReader(file: shown, limits: options.limits)
-        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: shown)
+        let path = url.path
+        let shown = url.relativePath
+        let reader = StoryboardReader(file: shown, limits: options.limits.reading)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
             try parser.parse(path: path, chunkSize: options.chunkSize)
         } catch {
             throw StoryboardError(error, file: shown)
         }
-        self.init(name: Storyboard.baseName(of: path), url: url, read: reader.result)
+        self.init(name: Storyboard.baseName(of: path), url: url, document: reader.document)
     }
 
     /// Loads `NAME.storyboard` from a directory, as `UIStoryboard(name:bundle:)` does.
@@ -84,8 +79,8 @@ public struct Storyboard: Sendable {
     ///   - options: limits and chunk size.
     /// - Throws: ``StoryboardError`` as ``init(contentsOf:options:)`` does.
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let reader = StoryboardReader(file: name, limits: options.limits)
-        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: name)
+        let reader = StoryboardReader(file: name, limits: options.limits.reading)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
         let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
             do throws(XMLIssue) {
                 try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
@@ -95,65 +90,65 @@ public struct Storyboard: Sendable {
             }
         }
         if let issue { throw StoryboardError(issue, file: name) }
-        self.init(name: Storyboard.baseName(of: name), url: nil, read: reader.result)
+        self.init(name: Storyboard.baseName(of: name), url: nil, document: reader.document)
     }
 
-    private init(name: String, url: URL?, read: ReadResult) {
+    private init(name: String, url: URL?, document: StoryboardDocument) {
         self.name = name
         self.url = url
-        registry = Registry(read: read, outcome: StoryboardValidator.validate(read))
+        contents = Contents(document: document, index: StoryboardValidator.validate(document))
     }
 
     // MARK: Contents
 
     /// What the `<document>` element says: format version, tools version, platform.
-    public var documentInfo: DocumentInfo { registry.read.info }
+    public var documentInfo: DocumentInfo { contents.document.info }
 
     /// Every scene's controller, in document order.
-    public var scenes: [Scene] { registry.read.scenes }
+    public var scenes: [Scene] { contents.document.scenes }
 
     /// Storyboard identifiers in document order (each once).
-    public var identifiers: [String] { registry.outcome.identifiers }
+    public var identifiers: [String] { contents.index.identifiers }
 
     /// The `initialViewController` attribute: the entry point's object id, if the file has one.
-    public var initialViewControllerID: String? { registry.read.initialViewController }
+    public var initialViewControllerID: String? { contents.document.initialViewController }
 
     /// The entry point's scene, if there is one and it exists.
-    public var initialScene: Scene? { registry.outcome.initial.map { registry.read.scenes[$0] } }
+    public var initialScene: Scene? { contents.index.initial.map { contents.document.scenes[$0] } }
 
     /// The images declared in `<resources>`, in document order.
-    public var images: [ImageResource] { registry.read.images }
+    public var images: [ImageResource] { contents.document.images }
 
     /// Every problem found, sorted by location.
-    public var diagnostics: [Diagnostic] { registry.outcome.diagnostics }
+    public var diagnostics: [Diagnostic] { contents.index.diagnostics }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The scene whose controller has this object id (compared by bytes).
     public func scene(withID id: String) -> Scene? {
-        registry.outcome.sceneByID[ByteKey(id)].map { registry.read.scenes[$0] }
+        sceneIndex(withID: id).map { contents.document.scenes[$0] }
     }
 
     /// The scene with this storyboard identifier (compared by bytes).
     public func scene(withIdentifier identifier: String) -> Scene? {
-        registry.outcome.sceneByIdentifier[ByteKey(identifier)].map { registry.read.scenes[$0] }
+        sceneIndex(withIdentifier: identifier).map { contents.document.scenes[$0] }
     }
 
     // MARK: - Internals
 
-    /// The immutable storage a `Storyboard` shares between its copies.
-    final class Registry: Sendable {
-        let read: ReadResult
-        let outcome: StoryboardValidator.Outcome
+    /// What a `Storyboard` shares between its copies: the document as read, and what validation
+    /// resolved in it.
+    fileprivate final class Contents: Sendable {
+        let document: StoryboardDocument
+        let index: StoryboardIndex
 
-        init(read: ReadResult, outcome: StoryboardValidator.Outcome) {
-            self.read = read
-            self.outcome = outcome
+        init(document: StoryboardDocument, index: StoryboardIndex) {
+            self.document = document
+            self.index = index
         }
     }
 
-    var storage: Registry { registry }
 
     /// The path as the user gave it, for messages and output.
     var displayPath: String { url?.relativePath ?? name }
@@ -168,6 +163,29 @@ public struct Storyboard: Sendable {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         return entries.filter { $0.hasSuffix(".storyboard") }.map { baseName(of: $0) }
     }
+}
+
+// The document and the index are private to this file: the layers above (the runtime, the tree,
+// the graph) see them only through the accessors below.
+
+/// The storyboard's structure by scene position (an index into ``Storyboard/scenes``), for the
+/// layers that walk it (the tree, the graph): what validation resolved, without its internals.
+extension Storyboard {
+    /// The initial controller's position, if the storyboard has one and it exists.
+    var initialSceneIndex: Int? { contents.index.initial }
+
+    /// For the scene at `position`, each relationship's destination, in the order of its
+    /// ``Scene/relationships``: the destination's position, or nil when it is not in the file.
+    func relationshipDestinations(ofSceneAt position: Int) -> [Int?] { contents.index.children[position] }
+
+    /// The position of the controller with this object id (compared by bytes).
+    func sceneIndex(withID id: String) -> Int? { contents.index.sceneByID[ByteKey(id)] }
+
+    /// The position of the controller with this storyboard identifier (compared by bytes).
+    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[ByteKey(identifier)] }
+
+    /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
+    func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
 }
 
 extension StoryboardError {

@@ -55,26 +55,27 @@ public struct SceneGraph: Sendable, Hashable {
     /// unwind segue's exit, a dangling id already reported as a diagnostic) are left out.
     public init(storyboard: Storyboard) {
         let scenes = storyboard.scenes
-        let outcome = storyboard.storage.outcome
+        let initial = storyboard.initialSceneIndex
         nodes = scenes.enumerated().map { index, scene in
             Node(key: "s\(index)", id: scene.id, className: scene.className, kind: scene.kind,
                  identifier: scene.storyboardIdentifier, title: scene.title ?? scene.navigationItemTitle,
-                 isInitial: index == outcome.initial, reference: scene.reference)
+                 isInitial: index == initial, reference: scene.reference)
         }
         var edges: [Edge] = []
         for (index, scene) in scenes.enumerated() {
+            let destinations = storyboard.relationshipDestinations(ofSceneAt: index)
             for (position, label) in scene.relationshipLabels.enumerated() {
-                guard position < outcome.children[index].count, let child = outcome.children[index][position] else { continue }
+                guard position < destinations.count, let child = destinations[position] else { continue }
                 edges.append(Edge(from: "s\(index)", to: "s\(child)", label: label, kind: .relationship))
             }
             for segue in scene.segues {
-                guard let destination = segue.destination, let target = outcome.sceneByID[ByteKey(destination)] else { continue }
+                guard let destination = segue.destination, let target = storyboard.sceneIndex(withID: destination) else { continue }
                 let label = segue.kind.rawValue + (segue.identifier.map { ": " + $0 } ?? "")
                 edges.append(Edge(from: "s\(index)", to: "s\(target)", label: label, kind: .segue))
             }
             // A reference into this same storyboard points at its target, which is a node here.
             if let reference = scene.reference, reference.storyboardName == nil || reference.storyboardName == storyboard.name {
-                let target = reference.referencedIdentifier.flatMap { outcome.sceneByIdentifier[ByteKey($0)] } ?? (reference.referencedIdentifier == nil ? outcome.initial : nil)
+                let target = reference.referencedIdentifier.flatMap { storyboard.sceneIndex(withIdentifier: $0) } ?? (reference.referencedIdentifier == nil ? initial : nil)
                 if let target, target != index {
                     edges.append(Edge(from: "s\(index)", to: "s\(target)", label: "refers to", kind: .reference))
                 }

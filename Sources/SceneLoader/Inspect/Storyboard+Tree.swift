@@ -30,12 +30,14 @@ private struct TreePrinter {
         if let tools = info.toolsVersion { header += ", tools \(tools)" }
         header += ", \(scenes.count) scene\(scenes.count == 1 ? "" : "s")"
         lines.append(header)
-        let outcome = storyboard.storage.outcome
+        let initial = storyboard.initialSceneIndex
         var isChild = Array(repeating: false, count: scenes.count)
-        for children in outcome.children { for case let child? in children { isChild[child] = true } }
+        for position in scenes.indices {
+            for case let child? in storyboard.relationshipDestinations(ofSceneAt: position) { isChild[child] = true }
+        }
         var roots: [Int] = []
-        if let initial = outcome.initial { roots.append(initial) }
-        roots += scenes.indices.filter { !isChild[$0] && $0 != outcome.initial }
+        if let initial { roots.append(initial) }
+        roots += scenes.indices.filter { !isChild[$0] && $0 != initial }
         if scenes.isEmpty { lines.append("(no scenes)") }
         for root in roots { node(root, edge: nil, prefix: "", childPrefix: "", depth: 0) }
         // Controllers reachable only through a cycle have no root: show them too.
@@ -55,7 +57,7 @@ private struct TreePrinter {
         }
         // A container reached through a second relationship is not expanded again: containers
         // that share children level after level would otherwise print 2^depth lines.
-        if shown.contains(index) && !storyboard.storage.outcome.children[index].isEmpty {
+        if shown.contains(index) && !storyboard.relationshipDestinations(ofSceneAt: index).isEmpty {
             lines.append(text + " (shown above)")
             return
         }
@@ -70,8 +72,9 @@ private struct TreePrinter {
 
         var entries: [Entry] = []
         if let item = scene.tabBarItem { entries.append(.text("tab bar item: " + describe(item))) }
+        let destinations = storyboard.relationshipDestinations(ofSceneAt: index)
         for (position, (relationship, label)) in zip(scene.relationships, scene.relationshipLabels).enumerated() {
-            if let child = storyboard.storage.outcome.children[index][position] {
+            if let child = destinations[position] {
                 entries.append(.child(child, label))
             } else {
                 entries.append(.text("[\(label)] missing \(relationship.destination)"))

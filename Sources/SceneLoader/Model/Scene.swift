@@ -40,39 +40,36 @@ public struct Scene: Sendable, Hashable {
     /// Where the controller element starts.
     public var location: SourceLocation { storage.value.location }
 
-    /// Creates a scene.
-    public init(id: String?, sceneID: String?, kind: ControllerKind, storyboardIdentifier: String?,
-                restorationIdentifier: String?, customClass: String?, customModule: String?,
-                customModuleProvider: String?, title: String?, tabBarItem: TabBarItemDescription?,
-                navigationItemTitle: String?, relationships: [Relationship], segues: [Segue],
-                reference: StoryboardReference?, location: SourceLocation) {
-        storage = Box(Fields(
-            id: id, sceneID: sceneID, kind: kind, storyboardIdentifier: storyboardIdentifier,
-            restorationIdentifier: restorationIdentifier, customClass: customClass, customModule: customModule,
-            customModuleProvider: customModuleProvider, title: title, tabBarItem: tabBarItem.map(Box.init),
-            navigationItemTitle: navigationItemTitle, relationships: relationships, segues: segues,
-            reference: reference.map(Box.init), location: location))
-    }
+    /// A scene with these fields: the reader builds them while the controller's element is open.
+    init(_ fields: Fields) { storage = Box(fields) }
 
     /// The class the controller is: its custom class, or UIKit's class for its kind.
     public var className: String { customClass ?? kind.defaultClassName }
 
-    /// The fields, kept out of line in one immutable box (equal and hashed by value).
-    private struct Fields: Hashable, Sendable {
-        let id: String?
-        let sceneID: String?
-        let kind: ControllerKind
-        let storyboardIdentifier: String?
-        let restorationIdentifier: String?
-        let customClass: String?
-        let customModule: String?
-        let customModuleProvider: String?
-        let title: String?
-        let tabBarItem: Box<TabBarItemDescription>?
-        let navigationItemTitle: String?
-        let relationships: [Relationship]
-        let segues: [Segue]
-        let reference: Box<StoryboardReference>?
-        let location: SourceLocation
+    /// The fields, kept out of line in one immutable box (equal and hashed by value). Rarely
+    /// present parts (the tab bar item, a reference) are boxed themselves, so they cost a pointer.
+    struct Fields: Hashable, Sendable {
+        var id: String?
+        var sceneID: String?
+        var kind: ControllerKind
+        var storyboardIdentifier: String?
+        var restorationIdentifier: String?
+        var customClass: String?
+        var customModule: String?
+        var customModuleProvider: String?
+        var title: String?
+        var tabBarItem: Box<TabBarItemDescription>?
+        var navigationItemTitle: String?
+        var relationships: [Relationship] = []
+        var segues: [Segue] = []
+        var reference: Box<StoryboardReference>?
+        var location: SourceLocation
+
+        /// The fields of a controller of `kind` at `location`, before anything else is read.
+        init(kind: ControllerKind, sceneID: String?, location: SourceLocation) {
+            self.kind = kind
+            self.sceneID = sceneID
+            self.location = location
+        }
     }
 }

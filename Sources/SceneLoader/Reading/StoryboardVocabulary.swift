@@ -31,13 +31,7 @@ struct StoryboardVocabulary {
         image = table.intern("image")
         tabBarItem = table.intern("tabBarItem")
         navigationItem = table.intern("navigationItem")
-        controllerElements = [
-            "viewController", "tableViewController", "collectionViewController", "navigationController",
-            "tabBarController", "splitViewController", "pageViewController", "hostingController",
-            "viewControllerPlaceholder", "avPlayerViewController", "glkViewController", "controller",
-            "controllerPlaceholder", "notificationController", "glanceController", "windowController",
-            "tabViewController", "pagecontroller",
-        ].map { table.intern($0) }
+        controllerElements = ControllerKind.knownElements.map { table.intern($0) }
         skipped = [
             "constraints", "dependencies", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
             "userDefinedRuntimeAttributes", "layoutGuides", "viewLayoutGuide", "fontDescription", "color",

@@ -9,7 +9,7 @@ extension Storyboard {
     ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
     ///   it contains has an error diagnostic.
     public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
-        guard let index = storage.outcome.sceneByIdentifier[ByteKey(identifier)] else {
+        guard let index = sceneIndex(withIdentifier: identifier) else {
             throw StoryboardError(
                 code: .unknownIdentifier,
                 message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
@@ -22,7 +22,7 @@ extension Storyboard {
     /// none, as `instantiateInitialViewController()` does.
     /// - Throws: ``StoryboardError`` when the initial scene has errors.
     public func instantiateInitialViewController() throws(StoryboardError) -> ViewController? {
-        guard let index = storage.outcome.initial else { return nil }
+        guard let index = initialSceneIndex else { return nil }
         return try instantiate(sceneAt: index)
     }
 
@@ -30,7 +30,7 @@ extension Storyboard {
     /// - Throws: ``StoryboardError`` with ``DiagnosticCode/unknownIdentifier`` when no controller has
     ///   the id, or ``DiagnosticCode/invalidScene``.
     public func instantiateViewController(withID id: String) throws(StoryboardError) -> ViewController {
-        guard let index = storage.outcome.sceneByID[ByteKey(id)] else {
+        guard let index = sceneIndex(withID: id) else {
             throw StoryboardError(
                 code: .unknownIdentifier,
                 message: "Storyboard (\(name)) doesn't contain a view controller with id '\(Quote.value(id))'\(NearestMatch.hint(for: id, among: scenes.compactMap(\.id)))",
@@ -42,8 +42,7 @@ extension Storyboard {
     /// Builds the tree below `root` without recursion (the relationship graph is acyclic once
     /// validated, but may be deep), children before their parents.
     private func instantiate(sceneAt root: Int) throws(StoryboardError) -> ViewController {
-        let read = storage.read
-        let outcome = storage.outcome
+        let scenes = self.scenes
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
         var order: [(scene: Int, first: Int, count: Int, depth: Int)] = [(root, 0, 0, 0)]
@@ -51,31 +50,31 @@ extension Storyboard {
         while cursor < order.count {
             let scene = order[cursor].scene
             let depth = order[cursor].depth
-            if outcome.invalid[scene] { throw invalidScene(scene, root: root) }
+            if isInvalid(sceneAt: scene) { throw invalidScene(scene, root: root) }
             // Bounds for hostile files: a tree deeper than this would also overflow the stack when
             // it is released (each controller releases its children); a tree larger than the
             // storyboard means controllers shared by several containers, which can double at
             // every level (40 levels of 2 make 2^40 controllers from a 3 KB file).
-            if depth >= Storyboard.maxInstantiationDepth && !outcome.children[scene].isEmpty {
+            if depth >= Storyboard.maxInstantiationDepth && !relationshipDestinations(ofSceneAt: scene).isEmpty {
                 throw tooLarge(root, "nests containers more than \(Storyboard.maxInstantiationDepth) deep")
             }
             let first = order.count
-            for child in outcome.children[scene] {
+            for child in relationshipDestinations(ofSceneAt: scene) {
                 guard let child else { throw invalidScene(scene, root: root) }
                 order.append((child, 0, 0, depth + 1))
             }
-            if order.count > read.scenes.count {
-                throw tooLarge(root, "reaches more controllers than the storyboard has (\(read.scenes.count)): containers share children")
+            if order.count > scenes.count {
+                throw tooLarge(root, "reaches more controllers than the storyboard has (\(scenes.count)): containers share children")
             }
             order[cursor].first = first
             order[cursor].count = order.count - first
             cursor += 1
         }
-        let controllers = order.map { Storyboard.controllerClass(for: read.scenes[$0.scene].kind).init(scene: read.scenes[$0.scene], storyboard: self) }
+        let controllers = order.map { Storyboard.controllerClass(for: scenes[$0.scene].kind).init(scene: scenes[$0.scene], storyboard: self) }
         // Children are installed before their parents, in document order.
         for position in order.indices.reversed() where order[position].count > 0 {
             let entry = order[position]
-            let relationships = read.scenes[entry.scene].relationships
+            let relationships = scenes[entry.scene].relationships
             let installed = zip(relationships, controllers[entry.first..<(entry.first + entry.count)]).map { (kind: $0.kind, controller: $1) }
             controllers[position].installStoryboardChildren(installed)
         }
@@ -105,7 +104,7 @@ extension Storyboard {
         let scene = scenes[index]
         let rootScene = scenes[root]
         let label = rootScene.storyboardIdentifier ?? rootScene.id ?? rootScene.kind.rawValue
-        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.sceneIDs.contains) == true }
+        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true }
         let first = problems.first
         let inside = index == root ? "" : " (it contains '\(Quote.value(scene.id ?? scene.kind.rawValue))')"
         return StoryboardError(

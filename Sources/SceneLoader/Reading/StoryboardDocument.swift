@@ -1,5 +1,5 @@
 /// Everything the reader keeps from one file, before validation.
-struct ReadResult: Sendable {
+struct StoryboardDocument: Sendable {
     /// The `<document>` element's attributes.
     var info = DocumentInfo(type: nil, version: nil, toolsVersion: nil, targetRuntime: nil)
     /// The `initialViewController` attribute, if present.
