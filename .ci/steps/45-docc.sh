@@ -2,14 +2,17 @@
 # Documentation: the DocC catalog (Sources/SceneLoader/SceneLoader.docc) and the `///` comments,
 # built with the toolchain's own `docc` from the symbol graph (no package dependency).
 #   1. `swift package dump-symbol-graph` extracts SceneLoader's public symbols from the debug build
-#      (which `.ci/run` has just made, so this only links the graph);
+#      (which `.ci/run` has just made, so nothing is compiled again);
 #   2. every public symbol declared in Sources/SceneLoader has a `///` comment of its own
 #      (.ci/undocumented_symbols.py lists those that do not), and every public type is in a topic
 #      group of the landing page, SceneLoader.md (.ci/uncurated_types.py);
-#   3. `docc convert --warnings-as-errors` builds the archive: an unresolved ``Symbol`` or
+#   3. every ```swift example of the articles type-checks against the built library
+#      (.ci/article_snippets.py);
+#   4. `docc convert --warnings-as-errors` builds the archive: an unresolved ``Symbol`` or
 #      <doc:Article> link, in an article or a doc comment, fails the step.
 # The archive is left in .build/docs/SceneLoader.doccarchive (DOCC_OUTPUT changes it) and the
-# library's symbol graph in .build/docs/symbol-graphs, for `docc preview` (README, Documentation). Takes about 15 s once the debug build exists.
+# library's symbol graph in .build/docs/symbol-graphs, for `docc preview` (README, Documentation).
+# Takes 10 to 30 s on the shared 2-core machine once the debug build exists.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -44,6 +47,12 @@ failed=0
 python3 .ci/undocumented_symbols.py "$library_graphs" SceneLoader || failed=1
 python3 .ci/uncurated_types.py "$library_graphs" SceneLoader Sources/SceneLoader/SceneLoader.docc/SceneLoader.md || failed=1
 
+echo "-- the articles' Swift examples"
+libxml2_includes=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
+# shellcheck disable=SC2086 # one -Xcc before each -I
+python3 .ci/article_snippets.py Sources/SceneLoader/SceneLoader.docc "$(swift build --show-bin-path)/Modules" \
+    "$work/ArticleExamples.swift" -I Sources/CXML $(printf -- '-Xcc %s ' $libxml2_includes) || failed=1
+
 echo "-- docc convert"
 rm -rf "$output"
 mkdir -p "$(dirname "$output")"
@@ -62,6 +71,6 @@ if grep -E '^(warning|error):' "$work/docc.log"; then
     echo "docc: warnings (above)"
     exit 1
 fi
-[ "$failed" = 0 ] || { echo "docc: public symbols without a /// comment or types in no topic group (above)"; exit 1; }
+[ "$failed" = 0 ] || { echo "docc: public symbols without a /// comment, types in no topic group or examples that do not compile (above)"; exit 1; }
 pages=$(find "$output/data/documentation" -name '*.json' | wc -l)
 echo "docc: $pages pages in $output, no warnings"
