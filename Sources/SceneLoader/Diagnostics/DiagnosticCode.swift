@@ -108,4 +108,35 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
     /// or reach a controller through more relationships than the storyboard has controllers.
     public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
+
+    // MARK: Bundles and references across files
+
+    /// A bundle holds two storyboards with the same name and localization (a warning; the first
+    /// by path is the one loaded).
+    public static let duplicateStoryboard: DiagnosticCode = "bundle.duplicate-storyboard"
+    /// A compiled `.storyboardc` was found and passed over (a note).
+    public static let compiledStoryboard: DiagnosticCode = "bundle.compiled-storyboard"
+    /// The bundle's folder tree is larger or deeper than the discovery limits.
+    public static let bundleTooLarge: DiagnosticCode = "bundle.too-large"
+    /// A storyboard reference names a storyboard the bundle does not have.
+    public static let referencedStoryboardNotFound: DiagnosticCode = "reference.storyboard-not-found"
+    /// A storyboard reference names an identifier the referenced storyboard does not have.
+    public static let referencedIdentifierNotFound: DiagnosticCode = "reference.identifier-not-found"
+    /// A storyboard reference names no identifier and the referenced storyboard has no initial controller.
+    public static let referencedInitialNotFound: DiagnosticCode = "reference.no-initial"
+    /// Storyboard references and containment loop across files (A's initial contains a reference
+    /// to B's initial, which contains one back to A): instantiating would never end.
+    public static let referenceCycle: DiagnosticCode = "reference.cycle"
+    /// A storyboard reference names a bundle identifier that no bundle on the search path has (a
+    /// warning: the reference is not checked).
+    public static let unknownBundle: DiagnosticCode = "reference.unknown-bundle"
+
+    // MARK: Localizations
+
+    /// A localized variant's initial controller differs from the base storyboard's.
+    public static let localizedInitialDiffers: DiagnosticCode = "localization.initial-differs"
+    /// A localized variant lacks a storyboard identifier the base storyboard has, or has one it lacks.
+    public static let localizedIdentifiersDiffer: DiagnosticCode = "localization.identifiers-differ"
+    /// A localized variant lacks a segue identifier the base storyboard has, or has one it lacks.
+    public static let localizedSegueIdentifiersDiffer: DiagnosticCode = "localization.segue-identifiers-differ"
 }

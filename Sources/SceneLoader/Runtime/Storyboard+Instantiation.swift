@@ -15,7 +15,7 @@ extension Storyboard {
                 message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
                 location: SourceLocation(file: displayPath, line: 0, column: 0))
         }
-        return try instantiate(sceneAt: index)
+        return try instantiate(sceneAt: index, chain: ReferenceChain())
     }
 
     /// Makes a new controller tree for the initial scene, or returns nil when the storyboard has
@@ -23,7 +23,7 @@ extension Storyboard {
     /// - Throws: ``StoryboardError`` when the initial scene has errors.
     public func instantiateInitialViewController() throws(StoryboardError) -> ViewController? {
         guard let index = initialSceneIndex else { return nil }
-        return try instantiate(sceneAt: index)
+        return try instantiate(sceneAt: index, chain: ReferenceChain())
     }
 
     /// Makes a new controller tree for the scene whose controller has this object id.
@@ -36,12 +36,12 @@ extension Storyboard {
                 message: "Storyboard (\(name)) doesn't contain a view controller with id '\(Quote.value(id))'\(NearestMatch.hint(for: id, among: scenes.compactMap(\.id)))",
                 location: SourceLocation(file: displayPath, line: 0, column: 0))
         }
-        return try instantiate(sceneAt: index)
+        return try instantiate(sceneAt: index, chain: ReferenceChain())
     }
 
     /// Builds the tree below `root` without recursion (the relationship graph is acyclic once
     /// validated, but may be deep), children before their parents.
-    private func instantiate(sceneAt root: Int) throws(StoryboardError) -> ViewController {
+    func instantiate(sceneAt root: Int, chain: ReferenceChain) throws(StoryboardError) -> ViewController {
         let scenes = self.scenes
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
@@ -70,7 +70,17 @@ extension Storyboard {
             order[cursor].count = order.count - first
             cursor += 1
         }
-        let controllers = order.map { Storyboard.controllerClass(for: scenes[$0.scene].kind).init(scene: scenes[$0.scene], storyboard: self) }
+        try chain.make(order.count, root: scenes[root])
+        var controllers: [ViewController] = []
+        controllers.reserveCapacity(order.count)
+        for entry in order {
+            let scene = scenes[entry.scene]
+            if let reference = scene.reference, let resolved = try instantiate(reference, of: scene, chain: chain) {
+                controllers.append(resolved)
+            } else {
+                controllers.append(Storyboard.controllerClass(for: scene.kind).init(scene: scene, storyboard: self))
+            }
+        }
         // Children are installed before their parents, in document order.
         for position in order.indices.reversed() where order[position].count > 0 {
             let entry = order[position]

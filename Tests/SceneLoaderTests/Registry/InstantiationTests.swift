@@ -83,11 +83,16 @@ import Testing
         #expect(initial?.customClass == "MainTabBarController")
     }
 
+    /// Loaded on its own, a storyboard keeps references into other storyboards as placeholders (it
+    /// reads nothing beside the file) and resolves those into itself, as UIKit does.
     @Test func placeholdersInstantiateAsReferences() throws {
         let storyboard = try InstantiationTests.load("references.storyboard")
         let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
-        let references = try #require(tabs.viewControllers).map { $0.scene?.reference }
+        let children = try #require(tabs.viewControllers)
+        let references = children.map { $0.scene?.reference }
         #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil])
-        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", "Local"])
+        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", nil])
+        #expect(children[2].scene?.id == "Loc-aa-001")
+        #expect(children[2].storyboardIdentifier == "Local")
     }
 }
