@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Type-check the Swift examples of the DocC articles against the built library.
+"""Type-check the Swift examples of the DocC articles and doc comments against the built library.
 
 Usage: article_snippets.py CATALOG MODULES_DIR OUT_FILE [SWIFTC_FLAG...]
 
-Every ```swift block of CATALOG/*.md becomes the body of its own throwing function in OUT_FILE,
+Every ```swift block of CATALOG/*.md, and of the `///` comments in the Swift files of the folder
+that holds CATALOG (the module's sources), becomes the body of its own throwing function in OUT_FILE,
 after a prelude that declares the names the articles take as given (`url`, `data`, `storyboard`,
-`tabs`, `nav`, `home`); `{ … }` stands for "your code" and becomes `{}`, and the examples' own
+`tabs`, `nav`, `home`, `tabBarController`, `storyboardURL`); `{ … }` stands for "your code" and becomes `{}`, and the examples' own
 `import` lines are left to the prelude. The file is type-checked
 with swiftc in Swift 6 mode against MODULES_DIR (the debug build's Modules, where
 SceneLoader.swiftmodule is), so an example that names an API that no longer exists, or uses one
@@ -27,6 +28,8 @@ nonisolated(unsafe) let storyboard: Storyboard = { fatalError("only type-checked
 nonisolated(unsafe) let tabs = TabBarController()
 nonisolated(unsafe) let nav = NavigationController()
 nonisolated(unsafe) let home = ViewController()
+nonisolated(unsafe) let tabBarController = TabBarController()
+nonisolated(unsafe) let storyboardURL = url
 """
 
 
@@ -39,9 +42,16 @@ def main() -> int:
     lines = PRELUDE.splitlines()
     origin = {}  # line in OUT_FILE (1-based) -> (article, line)
     count = 0
-    for article in sorted(glob.glob(os.path.join(catalog, "*.md"))):
+    sources = [(path, False) for path in sorted(glob.glob(os.path.join(catalog, "*.md")))]
+    sources += [(path, True) for path in sorted(glob.glob(
+        os.path.join(os.path.dirname(os.path.abspath(catalog)), "**", "*.swift"), recursive=True))]
+    for article, commented in sources:
         with open(article, encoding="utf-8") as handle:
             text = handle.read().splitlines()
+        if commented:
+            # A doc comment's text: what follows `///` (and one space); other lines are no text.
+            text = [re.sub(r"^/// ?", "", line.strip()) if line.strip().startswith("///") else ""
+                    for line in text]
         index = 0
         while index < len(text):
             if text[index].strip() == "```swift":
@@ -75,7 +85,7 @@ def main() -> int:
     if result.returncode != 0 and errors == 0:
         print(result.stdout + result.stderr)
         errors = 1
-    print(f"articles: {count} Swift examples, {errors} errors")
+    print(f"examples: {count} in the articles and doc comments, {errors} errors")
     return 1 if errors else 0
 
 

@@ -6,8 +6,8 @@
 #   2. every public symbol declared in Sources/SceneLoader has a `///` comment of its own
 #      (.ci/undocumented_symbols.py lists those that do not), and every public type is in a topic
 #      group of the landing page, SceneLoader.md (.ci/uncurated_types.py);
-#   3. every ```swift example of the articles type-checks against the built library
-#      (.ci/article_snippets.py);
+#   3. every ```swift example of the articles and of the `///` comments type-checks against the
+#      built library (.ci/article_snippets.py);
 #   4. `docc convert --warnings-as-errors` builds the archive: an unresolved ``Symbol`` or
 #      <doc:Article> link, in an article or a doc comment, fails the step.
 # The archive is left in .build/docs/SceneLoader.doccarchive (DOCC_OUTPUT changes it) and the
@@ -47,7 +47,7 @@ failed=0
 python3 .ci/undocumented_symbols.py "$library_graphs" SceneLoader || failed=1
 python3 .ci/uncurated_types.py "$library_graphs" SceneLoader Sources/SceneLoader/SceneLoader.docc/SceneLoader.md || failed=1
 
-echo "-- the articles' Swift examples"
+echo "-- Swift examples"
 libxml2_includes=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 # shellcheck disable=SC2086 # one -Xcc before each -I
 python3 .ci/article_snippets.py Sources/SceneLoader/SceneLoader.docc "$(swift build --show-bin-path)/Modules" \
