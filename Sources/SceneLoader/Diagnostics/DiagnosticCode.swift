@@ -139,4 +139,24 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let localizedIdentifiersDiffer: DiagnosticCode = "localization.identifiers-differ"
     /// A localized variant lacks a segue identifier the base storyboard has, or has one it lacks.
     public static let localizedSegueIdentifiersDiffer: DiagnosticCode = "localization.segue-identifiers-differ"
+
+    // MARK: scene-inspect
+
+    // The command-line tool reports these itself; the library never does.
+
+    /// An output file, or standard output, cannot be written (for standard output `scene-inspect`
+    /// exits with status 3).
+    public static let fileUnwritable: DiagnosticCode = "io.unwritable"
+    /// `instantiate --initial` on a storyboard without an initial view controller.
+    public static let noInitialController: DiagnosticCode = "instantiate.no-initial"
+    /// `render` names a controller that is not a tab bar controller, or the storyboard has none.
+    public static let renderNotTabBar: DiagnosticCode = "render.not-tab-bar"
+    /// `render --png` finds no `rsvg-convert` on `PATH`.
+    public static let renderNoRasterizer: DiagnosticCode = "render.no-rasterizer"
+    /// `rsvg-convert` failed, or could not be started, making `render --png`'s picture.
+    public static let renderRasterizerFailed: DiagnosticCode = "render.rasterizer-failed"
+    /// A file or folder of an asset catalog cannot be read (an ``AssetIssue``).
+    public static let assetUnreadable: DiagnosticCode = "asset.unreadable"
+    /// An image of an asset catalog cannot be decoded for drawing (a ``TabBarPicture/problems`` entry).
+    public static let imageUnreadable: DiagnosticCode = "image.unreadable"
 }
