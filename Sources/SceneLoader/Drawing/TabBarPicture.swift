@@ -77,6 +77,11 @@ public struct TabBarPicture: Sendable {
                 ? CustomTabBar.layout(itemCount: content.items.count, size: size, settings: options.custom)
                 : SystemTabBarLayout(itemCount: content.items.count, size: size, settings: options.layout).buttons
             let titles = content.items.map { $0.title ?? "" }.joined(separator: ", ")
+            guard !content.isHidden else {
+                // UIKit draws no bar while a pushed controller hides it: the picture is empty.
+                svg.title("\(custom ? "Custom" : "System") tab bar, hidden (hidesBottomBarWhenPushed): \(titles)")
+                return svg.finished()
+            }
             svg.title("\(custom ? "Custom" : "System") tab bar: \(titles)")
             svg.open("defs")
             for (index, frame) in frames.enumerated() {
