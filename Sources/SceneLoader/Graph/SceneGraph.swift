@@ -98,7 +98,7 @@ public struct SceneGraph: Sendable, Hashable {
             if let identifier = node.identifier { lines.append("identifier: " + identifier) }
             if let title = node.title { lines.append("title: " + title) }
         }
-        return lines.map { Quote.value($0) }
+        return lines.map { Quote.line($0, limit: 80) }
     }
 }
 

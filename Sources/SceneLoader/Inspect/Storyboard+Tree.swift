@@ -44,7 +44,7 @@ private struct TreePrinter {
         for index in scenes.indices where !shown.contains(index) {
             node(index, edge: nil, prefix: "", childPrefix: "", depth: 0)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { Quote.line($0) }.joined(separator: "\n") + "\n"
     }
 
     private mutating func node(_ index: Int, edge: String?, prefix: String, childPrefix: String, depth: Int) {

@@ -4,7 +4,7 @@ extension ViewController {
     public func treeDescription() -> String {
         var lines: [String] = []
         describeTree(into: &lines, edge: nil, prefix: "", childPrefix: "", depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { Quote.line($0) }.joined(separator: "\n") + "\n"
     }
 
     private func describeTree(into lines: inout [String], edge: String?, prefix: String, childPrefix: String, depth: Int) {

@@ -215,7 +215,7 @@ private struct ReaderState {
         let at = tag.location()
         guard tag.name == vocabulary.document else {
             return XMLIssue(code: .notAStoryboard,
-                            message: "root element is <\(elementName(tag))>, not a storyboard <document>",
+                            message: "root element is <\(Quote.value(elementName(tag), limit: 60))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
         // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
