@@ -1,6 +1,6 @@
 /// A storyboard's scene graph: every controller as a node, containment and segues as labelled edges.
 ///
-/// Build it with ``Storyboard/sceneGraph()``; write it with ``dot()`` (Graphviz) or ``mermaid()``.
+/// Build it with ``Storyboard/sceneGraph()``; write it with ``dot(name:)`` (Graphviz) or ``mermaid()``.
 /// Nodes are in document order and edges in the order the file gives them, so the output is stable.
 public struct SceneGraph: Sendable, Hashable {
     /// One controller.

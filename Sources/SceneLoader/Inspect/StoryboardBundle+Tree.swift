@@ -6,7 +6,7 @@ import Foundation
 
 extension StoryboardBundle {
     /// The bundle as readable text: a header line (the name, how many storyboards and asset
-    /// catalogs), then each file's ``Storyboard/treeDescription(file:)`` in the order of
+    /// catalogs), then each file's ``Storyboard/treeDescription(file:resolved:)`` in the order of
     /// ``files``, headed by its path relative to the root, each storyboard reference followed by
     /// where it leads (`⇒ App/Base.lproj/Settings.storyboard preferences`, or `⇒ unresolved`);
     /// a file that did not load says so.

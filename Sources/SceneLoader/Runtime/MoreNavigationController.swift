@@ -22,6 +22,7 @@ public final class MoreNavigationController: NavigationController {
         fatalError("A More navigation controller is made by its tab bar controller")
     }
 
+    /// `UIMoreNavigationController`, the private class UIKit uses, as its description shows it.
     override public var className: String { "UIMoreNavigationController" }
 
     /// The system More item (title "More").
