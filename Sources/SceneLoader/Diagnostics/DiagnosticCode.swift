@@ -108,6 +108,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
     /// or reach a controller through more relationships than the storyboard has controllers.
     public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
+    /// The class registered for a scene's custom class (``ViewControllerClasses``), or the
+    /// controller a creator returned, does not fit the scene: not its kind's class, or not made
+    /// for the scene.
+    public static let customClassMismatch: DiagnosticCode = "instantiate.class-mismatch"
 
     // MARK: Bundles and references across files
 

@@ -9,13 +9,16 @@ extension Storyboard {
     ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
     ///   it contains has an error diagnostic.
     public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
-        guard let index = sceneIndex(withIdentifier: identifier) else {
-            throw StoryboardError(
-                code: .unknownIdentifier,
-                message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
-                location: SourceLocation(file: displayPath, line: 0, column: 0))
-        }
+        guard let index = sceneIndex(withIdentifier: identifier) else { throw unknownIdentifier(identifier) }
         return try instantiate(sceneAt: index, chain: ReferenceChain())
+    }
+
+    /// UIKit's message for an identifier no scene has, with the nearest identifier.
+    func unknownIdentifier(_ identifier: String) -> StoryboardError {
+        StoryboardError(
+            code: .unknownIdentifier,
+            message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
+            location: SourceLocation(file: displayPath, line: 0, column: 0))
     }
 
     /// Makes a new controller tree for the initial scene, or returns nil when the storyboard has
@@ -78,7 +81,7 @@ extension Storyboard {
             if let reference = scene.reference, let resolved = try instantiate(reference, of: scene, chain: chain) {
                 controllers.append(resolved)
             } else {
-                controllers.append(Storyboard.controllerClass(for: scene.kind).init(scene: scene, storyboard: self))
+                controllers.append(try makeController(for: scene, chain: chain))
             }
         }
         // Children are installed before their parents, in document order.
@@ -100,14 +103,6 @@ extension Storyboard {
         let label = scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue
         return StoryboardError(code: .instantiationTooLarge, message: "scene '\(Quote.value(label))' cannot be instantiated: it \(what)",
                                location: scene.location)
-    }
-
-    private static func controllerClass(for kind: ControllerKind) -> ViewController.Type {
-        switch kind {
-        case .navigationController: NavigationController.self
-        case .tabBarController: TabBarController.self
-        default: ViewController.self
-        }
     }
 
     private func invalidScene(_ index: Int, root: Int) -> StoryboardError {
