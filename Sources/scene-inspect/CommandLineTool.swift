@@ -19,6 +19,7 @@ enum CommandLineTool {
             SimulateCommand.self,
             GraphCommand.self,
             RenderCommand.self,
+            GenerateCommand.self,
         ]
     }
 

@@ -113,6 +113,15 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// for the scene.
     public static let customClassMismatch: DiagnosticCode = "instantiate.class-mismatch"
 
+    // MARK: Generating Swift
+
+    /// A storyboard or scene gets no generated code: another platform's storyboard, or a scene
+    /// that does not instantiate (a note; its own diagnostics say why).
+    public static let codegenSkipped: DiagnosticCode = "codegen.skipped"
+    /// A custom class or module name is not a Swift identifier: the generated code uses the
+    /// platform's class, or the unqualified name (a warning).
+    public static let codegenInvalidName: DiagnosticCode = "codegen.invalid-name"
+
     // MARK: Bundles and references across files
 
     /// A bundle holds two storyboards with the same name and localization (a warning; the first

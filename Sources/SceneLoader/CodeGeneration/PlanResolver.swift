@@ -1,0 +1,159 @@
+/// The storyboards a generation reads, and what each scene's class is: its custom class, its
+/// kind's class, or, for a storyboard reference, the referenced controller's (followed through the
+/// bundle, else by name among the sources), as UIKit would instantiate it.
+struct PlanResolver {
+    /// One loaded storyboard, with the bundle and file it came from.
+    struct Entry {
+        let storyboard: Storyboard
+        let bundle: StoryboardBundle?
+        let file: StoryboardFile?
+        /// Which source it came from: references prefer storyboards of the same source.
+        let source: Int
+    }
+
+    let platform: SwiftCodeGenerator.Platform
+    private(set) var entries: [Entry] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
+        self.platform = platform
+        for (index, source) in sources.enumerated() {
+            switch source {
+            case .storyboard(let storyboard):
+                entries.append(Entry(storyboard: storyboard, bundle: nil, file: nil, source: index))
+            case .bundle(let bundle):
+                for name in bundle.names {
+                    guard let file = bundle.file(named: name) else { continue }
+                    do throws(StoryboardError) {
+                        entries.append(Entry(storyboard: try bundle.storyboard(in: file), bundle: bundle, file: file, source: index))
+                    } catch {
+                        diagnostics.append(Diagnostic(severity: .warning, code: .codegenSkipped,
+                                                      message: "storyboard '\(Quote.value(name))' is left out: it does not load (\(error.code))",
+                                                      location: error.location))
+                    }
+                }
+            }
+        }
+        for entry in entries where !platformMatches(entry.storyboard) {
+            diagnostics.append(Diagnostic(
+                severity: .note, code: .codegenSkipped,
+                message: "storyboard '\(Quote.value(entry.storyboard.name))' is for \(entry.storyboard.documentInfo.platform.rawValue), not --platform \(platform.rawValue); it is left out",
+                location: entry.storyboard.scenes.first?.location ?? SourceLocation(file: entry.storyboard.name, line: 0, column: 0)))
+        }
+    }
+
+    /// Whether the storyboard at `entry` is generated: loaded, and for the platform.
+    func includes(_ entry: Int) -> Bool { platformMatches(entries[entry].storyboard) }
+
+    private func platformMatches(_ storyboard: Storyboard) -> Bool {
+        switch platform {
+        case .uikit: [.iOS, .tvOS].contains(storyboard.documentInfo.platform)
+        case .appkit: storyboard.documentInfo.platform == .macOS
+        case .sceneloader: true
+        }
+    }
+
+    /// Whether the scene with `identifier` instantiates (it and its tree have no errors, its
+    /// references lead somewhere): an accessor is generated only for a scene that does.
+    mutating func instantiates(_ identifier: String, in entry: Int) -> Bool {
+        let storyboard = entries[entry].storyboard
+        do throws(StoryboardError) {
+            _ = try storyboard.instantiateViewController(withIdentifier: identifier)
+            return true
+        } catch where error.code == .unknownBundle {
+            // A framework's bundle the generation was not given: the app's code names it.
+            return true
+        } catch {
+            skip("scene '\(Quote.value(identifier))' of storyboard '\(Quote.value(storyboard.name))'", error)
+            return false
+        }
+    }
+
+    /// The initial controller's class, when the storyboard has one that instantiates.
+    mutating func initialClass(in entry: Int) -> GeneratedClass? {
+        let storyboard = entries[entry].storyboard
+        guard let index = storyboard.initialSceneIndex else { return nil }
+        do throws(StoryboardError) {
+            _ = try storyboard.instantiateInitialViewController()
+        } catch where error.code == .unknownBundle {
+            // As for a scene: the framework is found at run time.
+        } catch {
+            skip("the initial controller of storyboard '\(Quote.value(storyboard.name))'", error)
+            return nil
+        }
+        return generatedClass(ofSceneAt: index, in: entry)
+    }
+
+    private mutating func skip(_ what: String, _ error: StoryboardError) {
+        diagnostics.append(Diagnostic(severity: .note, code: .codegenSkipped,
+                                      message: "\(what) gets no accessor: it does not instantiate (\(error.code))",
+                                      location: error.location))
+    }
+
+    /// The class of a segue's destination; the plain controller for an unwind segue (its
+    /// destination is found at run time) or a destination that is not in the file.
+    mutating func destinationClass(of segue: Segue, in entry: Int) -> GeneratedClass {
+        guard segue.kind != .unwind, let id = segue.destination, let index = entries[entry].storyboard.sceneIndex(withID: id) else {
+            return .plainController(on: platform)
+        }
+        return generatedClass(ofSceneAt: index, in: entry)
+    }
+
+    /// The class UIKit makes for the scene at `position`: for a storyboard reference, the
+    /// referenced controller's, followed at most ``Storyboard/maxReferenceDepth`` times.
+    mutating func generatedClass(ofSceneAt position: Int, in entry: Int) -> GeneratedClass {
+        var current = (entry: entry, position: position)
+        for _ in 0..<Storyboard.maxReferenceDepth {
+            let scene = entries[current.entry].storyboard.scenes[current.position]
+            guard scene.reference != nil else { return declaredClass(of: scene) }
+            guard let next = follow(scene, in: current.entry) else {
+                return .plainController(on: platform)
+            }
+            current = next
+        }
+        return .plainController(on: platform)
+    }
+
+    /// Where the reference `placeholder` in `entry` leads: through its bundle when it has one, else
+    /// by storyboard name among the sources (the same source first).
+    private func follow(_ placeholder: Scene, in entry: Int) -> (entry: Int, position: Int)? {
+        guard let reference = placeholder.reference else { return nil }
+        let from = entries[entry]
+        if let bundle = from.bundle, let file = from.file, let target = bundle.target(of: placeholder, in: file),
+           let found = entries.firstIndex(where: { $0.file?.url == target.file.url }) {
+            return (found, target.sceneIndex)
+        }
+        let name = reference.storyboardName ?? from.storyboard.name
+        let candidates = entries.indices.filter { entries[$0].storyboard.name == name }
+        guard let found = candidates.first(where: { entries[$0].source == from.source }) ?? candidates.first else { return nil }
+        let target = entries[found].storyboard
+        let index = reference.referencedIdentifier.map { target.sceneIndex(withIdentifier: $0) } ?? target.initialSceneIndex
+        return index.map { (found, $0) }
+    }
+
+    /// The class a scene names (custom, with its module unless the module is the target's) or
+    /// its kind's class; a class or module name that is not a plain Swift identifier is not used.
+    private mutating func declaredClass(of scene: Scene) -> GeneratedClass {
+        let platformClass = GeneratedClass.platformClass(for: scene.kind, on: platform)
+        guard let custom = scene.customClass, !custom.isEmpty else { return platformClass }
+        guard SwiftName.isPlainIdentifier(custom) else {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: .codegenInvalidName,
+                message: "custom class '\(Quote.value(custom))' is not a Swift identifier; the scene is typed as \(platformClass.name)",
+                location: scene.location))
+            return platformClass
+        }
+        var module: String?
+        if scene.customModuleProvider != "target", let named = scene.customModule, !named.isEmpty {
+            if SwiftName.isPlainIdentifier(named) {
+                module = named
+            } else {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .codegenInvalidName,
+                    message: "custom module '\(Quote.value(named))' is not a Swift identifier; '\(custom)' is not qualified with it",
+                    location: scene.location))
+            }
+        }
+        return GeneratedClass(module: module, name: custom, isCustom: true, base: platformClass.name)
+    }
+}

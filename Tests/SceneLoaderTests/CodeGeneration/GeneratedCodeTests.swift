@@ -1,0 +1,135 @@
+import Foundation
+@testable import SceneLoader
+import Testing
+
+/// The generated Swift, compiled for real: against SceneLoader (and run: every accessor
+/// instantiates its scene as its class, every typed segue leads to its typed destination) and
+/// against a UIKit-shaped module (type-checked), for every fixture project. Stub classes stand for
+/// the app's: each custom class the code names, derived from its kind's class.
+@Suite(.serialized) struct GeneratedCodeTests {
+    static let groups: [GeneratedSwiftBuild.Group] = [
+        .init(name: "Storyboards", bundle: Paths.fixtures("storyboards")),
+        .init(name: "Demo", bundle: Paths.fixtures("bundles/Demo"), identifier: "com.example.Demo",
+              searchPath: [(Paths.fixtures("bundles/DemoKit"), "com.example.Kit")]),
+        .init(name: "DemoKit", bundle: Paths.fixtures("bundles/DemoKit"), identifier: "com.example.Kit"),
+        .init(name: "Broken", bundle: Paths.fixtures("bundles/Broken")),
+        .init(name: "Names", bundle: Paths.fixtures("codegen/names")),
+    ]
+
+    static func workspace(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codegen-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func runtimeCodeCompilesAndEveryAccessorAndSegueRuns() throws {
+        let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
+        let directory = try Self.workspace("runtime")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failures = try Self.buildAndRun(Self.groups, compiler: compiler.path, in: directory)
+        for failure in failures { Issue.record(Comment(rawValue: failure)) }
+    }
+
+    @Test func uikitCodeTypeChecksAgainstUIKitsSignatures() throws {
+        let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
+        let directory = try Self.workspace("uikit")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let build = GeneratedSwiftBuild(compiler: compiler.path, directory: directory)
+        let uikit = Paths.fixtures("codegen/UIKit.swift").path
+        if let failure = try build.swiftc(["-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
+                                           directory.appendingPathComponent("UIKit.swiftmodule").path, uikit]) {
+            Issue.record("the UIKit stub does not compile:\n\(failure)")
+            return
+        }
+        var sharedStubs: [String: [String]] = [:]
+        var files: [(String, String, [String])] = []
+        for group in Self.groups {
+            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: .uikit)
+            let code = SwiftWriter(plan: plan, access: .internal).source
+            let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
+            for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
+            files.append((group.name, code, stubs[nil] ?? []))
+        }
+        for failure in try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "UIKit", objects: false) {
+            Issue.record(Comment(rawValue: failure))
+        }
+        for (name, code, stubs) in files {
+            let generated = directory.appendingPathComponent("\(name).swift")
+            let stubFile = directory.appendingPathComponent("\(name)Stubs.swift")
+            try code.write(to: generated, atomically: true, encoding: .utf8)
+            try ("import UIKit\n" + stubs.joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
+            if let failure = try build.swiftc(["-typecheck", "-parse-as-library", "-module-name", "App\(name)", "-I", directory.path,
+                                               generated.path, stubFile.path]) {
+                Issue.record("the UIKit code for \(name) does not type-check:\n\(failure)")
+            }
+        }
+    }
+
+    /// Generates each group's runtime code into its own module, links them with SceneLoader into
+    /// one executable that runs every `validate(in:)`, and compares the checks it counts.
+    static func buildAndRun(_ groups: [GeneratedSwiftBuild.Group], compiler: String, in directory: URL) throws -> [String] {
+        let build = GeneratedSwiftBuild(compiler: compiler, directory: directory)
+        var failures: [String] = []
+        var sharedStubs: [String: [String]] = [:]
+        var modules: [(group: GeneratedSwiftBuild.Group, module: String, namespace: String, checks: Int, files: [String])] = []
+        for (index, group) in groups.enumerated() {
+            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: .sceneloader)
+            let code = SwiftWriter(plan: plan, access: .public).source
+            let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
+            for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
+            let module = "Generated\(index)"
+            let generated = directory.appendingPathComponent("\(module).swift")
+            let stubFile = directory.appendingPathComponent("\(module)Stubs.swift")
+            try code.write(to: generated, atomically: true, encoding: .utf8)
+            try ("import SceneLoader\n" + (stubs[nil] ?? []).joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
+            let checks = code.components(separatedBy: "checked += 1").count - 1
+            modules.append((group, module, plan.namespace, checks, [generated.path, stubFile.path]))
+        }
+        failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "SceneLoader", objects: true)
+        var objects = sharedStubs.keys.sorted().map { directory.appendingPathComponent("\($0).o").path }
+        for entry in modules {
+            let object = directory.appendingPathComponent("\(entry.module).o").path
+            if let failure = try build.swiftc(["-parse-as-library", "-wmo", "-module-name", entry.module, "-emit-module", "-emit-module-path",
+                                               directory.appendingPathComponent("\(entry.module).swiftmodule").path, "-c", "-o", object]
+                                              + build.sceneLoaderFlags + entry.files) {
+                failures.append("the runtime code for \(entry.group.name) does not compile:\n\(failure)")
+            }
+            objects.append(object)
+        }
+        guard failures.isEmpty else { return failures }
+        var main = "import Foundation\nimport SceneLoader\n" + modules.map { "import \($0.module)\n" }.joined()
+        main += "func bundle(_ url: String, _ identifier: String?, _ searchPath: [(String, String)]) throws -> StoryboardBundle {\n"
+        main += "    try StoryboardBundle(url: URL(fileURLWithPath: url), identifier: identifier, searchPath: searchPath.map { try StoryboardBundle(url: URL(fileURLWithPath: $0.0), identifier: $0.1) })\n}\n"
+        main += "do {\n"
+        for entry in modules {
+            let group = entry.group
+            let path = group.searchPath.map { "(\(SwiftName.literal($0.url.path)), \(SwiftName.literal($0.identifier)))" }.joined(separator: ", ")
+            main += "    print(\(SwiftName.literal(entry.module)), try \(entry.module).\(entry.namespace).validate(in: bundle(\(SwiftName.literal(group.bundle.path)), \(group.identifier.map(SwiftName.literal) ?? "nil"), [\(path)])))\n"
+        }
+        main += "} catch {\n    print(\"failed:\", error)\n}\n"
+        let mainFile = directory.appendingPathComponent("main.swift")
+        try main.write(to: mainFile, atomically: true, encoding: .utf8)
+        let library = GeneratedSwiftBuild.binPath.appendingPathComponent("SceneLoader.build")
+        let libraryObjects = try FileManager.default.contentsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".o") }.sorted()
+            .map { library.appendingPathComponent($0).path }
+        let executable = directory.appendingPathComponent("check").path
+        if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + build.sceneLoaderFlags + [mainFile.path]
+                                          + objects + libraryObjects + ["-lxml2"]) {
+            return ["the check executable does not link:\n\(failure)"]
+        }
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: executable)
+        let output = Pipe()
+        run.standardOutput = output
+        run.standardError = output
+        try run.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        run.waitUntilExit()
+        let printed = String(decoding: data, as: UTF8.self)
+        let expected = modules.map { "\($0.module) \($0.checks)\n" }.joined()
+        if run.terminationStatus != 0 || printed != expected {
+            failures.append("the generated code's checks did not all pass (status \(run.terminationStatus)):\nexpected:\n\(expected)got:\n\(printed)")
+        }
+        return failures
+    }
+}
