@@ -13,6 +13,12 @@ struct PlanResolver {
 
     let platform: SwiftCodeGenerator.Platform
     private(set) var entries: [Entry] = []
+    /// Controllers made so far to check that scenes instantiate; past
+    /// ``instantiationBudget`` a scene is checked by its diagnostics alone.
+    private var instantiated = 0
+    /// The most controllers the checks make: a hostile file of many identified containers would
+    /// otherwise cost the square of its size.
+    static let instantiationBudget = 1_000_000
     private(set) var diagnostics: [Diagnostic] = []
 
     init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
@@ -57,8 +63,11 @@ struct PlanResolver {
     /// references lead somewhere): an accessor is generated only for a scene that does.
     mutating func instantiates(_ identifier: String, in entry: Int) -> Bool {
         let storyboard = entries[entry].storyboard
+        guard instantiated < PlanResolver.instantiationBudget else {
+            return storyboard.sceneIndex(withIdentifier: identifier).map { !storyboard.isInvalid(sceneAt: $0) } ?? false
+        }
         do throws(StoryboardError) {
-            _ = try storyboard.instantiateViewController(withIdentifier: identifier)
+            count(try storyboard.instantiateViewController(withIdentifier: identifier))
             return true
         } catch where error.code == .unknownBundle {
             // A framework's bundle the generation was not given: the app's code names it.
@@ -74,7 +83,11 @@ struct PlanResolver {
         let storyboard = entries[entry].storyboard
         guard let index = storyboard.initialSceneIndex else { return nil }
         do throws(StoryboardError) {
-            _ = try storyboard.instantiateInitialViewController()
+            if instantiated < PlanResolver.instantiationBudget {
+                if let controller = try storyboard.instantiateInitialViewController() { count(controller) }
+            } else if storyboard.isInvalid(sceneAt: index) {
+                return nil
+            }
         } catch where error.code == .unknownBundle {
             // As for a scene: the framework is found at run time.
         } catch {
@@ -82,6 +95,15 @@ struct PlanResolver {
             return nil
         }
         return generatedClass(ofSceneAt: index, in: entry)
+    }
+
+    /// Counts the controllers of the tree `root` heads against the budget.
+    private mutating func count(_ root: ViewController) {
+        var stack = [root]
+        while let controller = stack.popLast() {
+            instantiated += 1
+            stack += controller.children
+        }
     }
 
     private mutating func skip(_ what: String, _ error: StoryboardError) {

@@ -101,6 +101,9 @@ enum SwiftName {
 /// words and from the names the scope must not shadow (the types it refers to), by a number.
 struct SwiftNameScope {
     private var taken: Set<String>
+    /// The next number to try for each name asked for, so that many identifiers that make the
+    /// same name cost one step each.
+    private var nextNumber: [String: Int] = [:]
 
     /// A scope where `avoided` (type and module names it refers to, its own members) are taken.
     init(avoiding avoided: some Sequence<String>) {
@@ -110,11 +113,12 @@ struct SwiftNameScope {
     /// `name`, or `name2`, `name3`…: the first that is not taken; it is taken from now on.
     mutating func claim(_ name: String) -> String {
         var candidate = name
-        var number = 2
+        var number = nextNumber[name] ?? 2
         while taken.contains(candidate) {
             candidate = name + String(number)
             number += 1
         }
+        nextNumber[name] = number
         taken.insert(candidate)
         return candidate
     }

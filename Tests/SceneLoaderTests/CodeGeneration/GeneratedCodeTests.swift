@@ -30,6 +30,20 @@ import Testing
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 
+    /// The real corpus (`../shared/corpus/real`) as one bundle, when it is there and
+    /// `CODEGEN_CORPUS=1` asks for it (it takes longer than the CI budget of `swift test`; the
+    /// `.ci/steps/45-codegen-corpus.sh` step runs it).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CODEGEN_CORPUS"] == "1"))
+    func corpusRuntimeCodeCompilesAndRuns() throws {
+        guard let shared = Paths.shared else { return }
+        let corpus = shared.appendingPathComponent("corpus/real")
+        let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
+        let directory = try Self.workspace("corpus")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let failures = try Self.buildAndRun([.init(name: "Corpus", bundle: corpus)], compiler: compiler.path, in: directory)
+        for failure in failures { Issue.record(Comment(rawValue: failure)) }
+    }
+
     @Test func uikitCodeTypeChecksAgainstUIKitsSignatures() throws {
         let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
         let directory = try Self.workspace("uikit")
@@ -117,18 +131,10 @@ import Testing
                                           + objects + libraryObjects + ["-lxml2"]) {
             return ["the check executable does not link:\n\(failure)"]
         }
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: executable)
-        let output = Pipe()
-        run.standardOutput = output
-        run.standardError = output
-        try run.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        run.waitUntilExit()
-        let printed = String(decoding: data, as: UTF8.self)
+        let (status, printed) = try build.run(executable, [])
         let expected = modules.map { "\($0.module) \($0.checks)\n" }.joined()
-        if run.terminationStatus != 0 || printed != expected {
-            failures.append("the generated code's checks did not all pass (status \(run.terminationStatus)):\nexpected:\n\(expected)got:\n\(printed)")
+        if status != 0 || printed != expected {
+            failures.append("the generated code's checks did not all pass (status \(status)):\nexpected:\n\(expected)got:\n\(printed)")
         }
         return failures
     }

@@ -37,9 +37,15 @@ struct GeneratedSwiftBuild {
 
     /// Runs swiftc with `arguments`; the compiler's output when it fails or warns, else nil.
     func swiftc(_ arguments: [String]) throws -> String? {
+        let (status, text) = try run(compiler, ["-swift-version", "6"] + arguments)
+        return status != 0 || text.contains("warning:") ? String(text.prefix(6000)) : nil
+    }
+
+    /// Runs `executable` in the build's directory; its exit status and what it printed.
+    func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = ["-swift-version", "6"] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe()
         process.standardOutput = output
@@ -47,8 +53,7 @@ struct GeneratedSwiftBuild {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        return process.terminationStatus != 0 || text.contains("warning:") ? String(text.prefix(6000)) : nil
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     /// The search flags for SceneLoader's module (and the C module it was built with).

@@ -23,6 +23,16 @@ import Testing
         #expect(SwiftName.isPlainIdentifier("Watch_Extension"))
     }
 
+    @Test func manyIdentifiersThatMakeOneNameCostLinearTime() {
+        // 50,000 identifiers such as "!", "!!", "!!!"… all make "scene": numbered in one step each.
+        var scope = SwiftNameScope(avoiding: [])
+        let started = ContinuousClock.now
+        let names = (0..<50_000).map { _ in scope.claim("scene") }
+        #expect(Set(names).count == 50_000)
+        #expect(names.last == "scene50000")
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test func literalsKeepEveryValueInASCII() {
         #expect(SwiftName.literal("quote \" \\ end") == #""quote \" \\ end""#)
         #expect(SwiftName.literal("a\nb\u{202E}") == #""a\nb\u{202E}""#)
