@@ -7,14 +7,19 @@ struct GeneratedClass: Hashable, Comparable, Sendable {
     let name: String
     /// Whether it is a storyboard's custom class (the app's code), not the platform's.
     let isCustom: Bool
-    /// The platform class it derives from: its kind's class (itself for a platform class).
+    /// Whether the spelling is qualified with the module: not when the module is also a class's
+    /// name (`ESTabBarController.ESTabBarController` would look inside the class).
+    var isQualified = true
+
+    /// The platform class it derives from, as the generated code spells it: its kind's class
+    /// (itself for a platform class).
     let base: String
 
     /// How the generated code spells it.
-    var swift: String { module.map { $0 + "." + name } ?? name }
+    var swift: String { isQualified ? registryName : name }
 
     /// The name the runtime's class registry looks it up by (`customModule.customClass` or `customClass`).
-    var registryName: String { swift }
+    var registryName: String { module.map { $0 + "." + name } ?? name }
 
     static func < (a: GeneratedClass, b: GeneratedClass) -> Bool {
         (a.swift, a.base) < (b.swift, b.base)
@@ -23,6 +28,7 @@ struct GeneratedClass: Hashable, Comparable, Sendable {
     /// The platform's class for a scene of `kind` (a plain controller when the platform has none).
     static func platformClass(for kind: ControllerKind, on platform: SwiftCodeGenerator.Platform) -> GeneratedClass {
         let name: String
+        var module: String?
         switch platform {
         case .uikit:
             let known: Set<ControllerKind> = [.viewController, .tableViewController, .collectionViewController, .navigationController,
@@ -38,8 +44,11 @@ struct GeneratedClass: Hashable, Comparable, Sendable {
             case .tabBarController: name = "TabBarController"
             default: name = "ViewController"
             }
+            // Qualified: an app's own class is often called ViewController (Xcode's template).
+            module = "SceneLoader"
         }
-        return GeneratedClass(module: nil, name: name, isCustom: false, base: name)
+        let spelled = module.map { $0 + "." + name } ?? name
+        return GeneratedClass(module: module, name: name, isCustom: false, isQualified: true, base: spelled)
     }
 
     /// The platform's plain controller class: the type of a destination that is not known.

@@ -8,6 +8,8 @@ struct GenerationPlan {
         let typeName: String
         /// The initial controller's class, when it has one that instantiates.
         let initial: GeneratedClass?
+        /// Whether `validate(in:)` instantiates it (not when it leads into another bundle).
+        let validatesInitial: Bool
         let scenes: [SceneEntry]
     }
 
@@ -16,7 +18,10 @@ struct GenerationPlan {
         let identifier: String
         let accessor: String
         let generatedClass: GeneratedClass
-        /// The identifiers of the segues this scene performs (the typed segues of its class).
+        /// Whether `validate(in:)` instantiates it (not when it leads into another bundle).
+        let isValidated: Bool
+        /// The identifiers of the segues this scene performs whose destinations instantiate (the
+        /// typed segues its class has that `validate(in:)` performs).
         let segues: [String]
     }
 
@@ -50,22 +55,22 @@ struct GenerationPlan {
     init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
         var resolver = PlanResolver(sources: sources, platform: platform)
         self.platform = platform
-        var storyboards: [(name: String, initial: GeneratedClass?, scenes: [(String, GeneratedClass, [String])])] = []
+        var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, [String], Bool)])] = []
         var segues: [GeneratedClass: [String: (GeneratedClass, Bool)]] = [:]
         var registered: Set<GeneratedClass> = []
         for entry in resolver.entries.indices {
             let storyboard = resolver.entries[entry].storyboard
             guard resolver.includes(entry) else { continue }
-            var scenes: [(String, GeneratedClass, [String])] = []
+            var scenes: [(String, GeneratedClass, [String], Bool)] = []
             for (position, scene) in storyboard.scenes.enumerated() where scene.kind != .application {
                 let sceneClass = resolver.generatedClass(ofSceneAt: position, in: entry)
                 if sceneClass.isCustom && scene.reference == nil { registered.insert(sceneClass) }
                 var performed: [String] = []
                 for segue in scene.segues where segue.kind != .relationship {
                     guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
-                    let destination = resolver.destinationClass(of: segue, in: entry)
-                    performed.append(identifier)
                     guard sceneClass.isCustom && scene.reference == nil else { continue }
+                    let destination = resolver.destinationClass(of: segue, in: entry)
+                    if resolver.performs(segue, in: entry) { performed.append(identifier) }
                     if let known = segues[sceneClass]?[identifier], known.0 != destination {
                         segues[sceneClass]?[identifier] = (.plainController(on: platform), known.1 || segue.kind == .unwind)
                     } else if segues[sceneClass]?[identifier] == nil {
@@ -73,14 +78,16 @@ struct GenerationPlan {
                     }
                 }
                 guard let identifier = scene.storyboardIdentifier, !identifier.isEmpty else { continue }
-                guard resolver.instantiates(identifier, in: entry) else { continue }
-                scenes.append((identifier, sceneClass, sceneClass.isCustom && scene.reference == nil ? performed : []))
+                let instantiation = resolver.instantiation(of: identifier, in: entry)
+                guard instantiation != .fails else { continue }
+                scenes.append((identifier, sceneClass, sceneClass.isCustom && scene.reference == nil ? performed : [],
+                               instantiation == .instantiates))
             }
             let initial = resolver.initialClass(in: entry)
             storyboards.append((storyboard.name, initial, scenes))
         }
         // Every class the file names, and every name a scope refers to, which its own names must not shadow.
-        let named = storyboards.flatMap { [$0.initial].compactMap { $0 } + $0.scenes.map(\.1) }
+        let named = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) }
             + segues.values.flatMap { $0.values.map(\.0) } + Array(segues.keys) + Array(registered)
         let referenced = Set(named.flatMap { [$0.name] + [$0.module].compactMap { $0 } })
         let platformNames: Set<String> = ["Bundle", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "NSStoryboard", "NSStoryboardSegue",
@@ -93,10 +100,10 @@ struct GenerationPlan {
             var members = SwiftNameScope(avoiding: referenced.union(platformNames).union(GenerationPlan.storyboardMembers))
             let scenes = storyboard.scenes.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map { scene in
                 SceneEntry(identifier: scene.0, accessor: members.claim(SwiftName.lowerCamel(scene.0, fallback: "scene")),
-                           generatedClass: scene.1, segues: scene.2)
+                           generatedClass: scene.1, isValidated: scene.3, segues: scene.2)
             }
             return StoryboardEntry(name: storyboard.name, typeName: typeNames.claim(SwiftName.upperCamel(storyboard.name, fallback: "Storyboard")),
-                                   initial: storyboard.initial, scenes: scenes)
+                                   initial: storyboard.initial?.0, validatesInitial: storyboard.initial?.1 == .instantiates, scenes: scenes)
         }
         classes = segues.keys.sorted().map { owner in
             var cases = SwiftNameScope(avoiding: referenced.union(platformNames).union(["SegueIdentifier", "SegueDestination"]))

@@ -20,6 +20,9 @@ struct PlanResolver {
     /// otherwise cost the square of its size.
     static let instantiationBudget = 1_000_000
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every custom class name of every storyboard: a module of one of these names is not used to
+    /// qualify (the class would shadow the module).
+    private var customClassNames: Set<String> = []
 
     init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
         self.platform = platform
@@ -40,6 +43,7 @@ struct PlanResolver {
                 }
             }
         }
+        customClassNames = Set(entries.flatMap { $0.storyboard.scenes.compactMap(\.customClass) })
         for entry in entries where !platformMatches(entry.storyboard) {
             diagnostics.append(Diagnostic(
                 severity: .note, code: .codegenSkipped,
@@ -59,29 +63,54 @@ struct PlanResolver {
         }
     }
 
-    /// Whether the scene with `identifier` instantiates (it and its tree have no errors, its
-    /// references lead somewhere): an accessor is generated only for a scene that does.
-    mutating func instantiates(_ identifier: String, in entry: Int) -> Bool {
+    /// Whether a scene instantiates here.
+    enum Instantiation {
+        /// It and its tree have no errors, its references lead somewhere.
+        case instantiates
+        /// It leads into a bundle the generation was not given (a framework's): the app's
+        /// code finds it, `validate(in:)` cannot check it, as the bundle's own check does not.
+        case inAnotherBundle
+        /// It throws: no accessor.
+        case fails
+    }
+
+    /// Whether the scene with `identifier` instantiates: an accessor is generated only for a
+    /// scene that does.
+    mutating func instantiation(of identifier: String, in entry: Int) -> Instantiation {
         let storyboard = entries[entry].storyboard
         guard instantiated < PlanResolver.instantiationBudget else {
-            return storyboard.sceneIndex(withIdentifier: identifier).map { !storyboard.isInvalid(sceneAt: $0) } ?? false
+            let valid = storyboard.sceneIndex(withIdentifier: identifier).map { !storyboard.isInvalid(sceneAt: $0) } ?? false
+            return valid ? .instantiates : .fails
         }
         do throws(StoryboardError) {
             count(try storyboard.instantiateViewController(withIdentifier: identifier))
-            return true
+            return .instantiates
         } catch where error.code == .unknownBundle {
-            // A framework's bundle the generation was not given: the app's code names it.
-            return true
+            return .inAnotherBundle
         } catch {
             skip("scene '\(Quote.value(identifier))' of storyboard '\(Quote.value(storyboard.name))'", error)
+            return .fails
+        }
+    }
+
+    /// Whether performing `segue` makes its destination here, for `validate(in:)` to check: not an
+    /// unwind segue, and a destination that instantiates (not a reference that leads nowhere or
+    /// into a bundle the generation was not given). Within the budget only.
+    mutating func performs(_ segue: Segue, in entry: Int) -> Bool {
+        guard segue.kind != .unwind, let id = segue.destination, instantiated < PlanResolver.instantiationBudget else { return false }
+        do throws(StoryboardError) {
+            count(try entries[entry].storyboard.instantiateViewController(withID: id))
+            return true
+        } catch {
             return false
         }
     }
 
-    /// The initial controller's class, when the storyboard has one that instantiates.
-    mutating func initialClass(in entry: Int) -> GeneratedClass? {
+    /// The initial controller's class and how it instantiates, when the storyboard has one that does.
+    mutating func initialClass(in entry: Int) -> (GeneratedClass, Instantiation)? {
         let storyboard = entries[entry].storyboard
         guard let index = storyboard.initialSceneIndex else { return nil }
+        var instantiation = Instantiation.instantiates
         do throws(StoryboardError) {
             if instantiated < PlanResolver.instantiationBudget {
                 if let controller = try storyboard.instantiateInitialViewController() { count(controller) }
@@ -89,12 +118,12 @@ struct PlanResolver {
                 return nil
             }
         } catch where error.code == .unknownBundle {
-            // As for a scene: the framework is found at run time.
+            instantiation = .inAnotherBundle
         } catch {
             skip("the initial controller of storyboard '\(Quote.value(storyboard.name))'", error)
             return nil
         }
-        return generatedClass(ofSceneAt: index, in: entry)
+        return (generatedClass(ofSceneAt: index, in: entry), instantiation)
     }
 
     /// Counts the controllers of the tree `root` heads against the budget.
@@ -161,7 +190,7 @@ struct PlanResolver {
         guard SwiftName.isPlainIdentifier(custom) else {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .codegenInvalidName,
-                message: "custom class '\(Quote.value(custom))' is not a Swift identifier; the scene is typed as \(platformClass.name)",
+                message: "custom class '\(Quote.value(custom))' is not a Swift identifier; the scene is typed as \(platformClass.swift)",
                 location: scene.location))
             return platformClass
         }
@@ -176,6 +205,7 @@ struct PlanResolver {
                     location: scene.location))
             }
         }
-        return GeneratedClass(module: module, name: custom, isCustom: true, base: platformClass.name)
+        return GeneratedClass(module: module, name: custom, isCustom: true,
+                              isQualified: !customClassNames.contains(module ?? ""), base: platformClass.base)
     }
 }

@@ -166,17 +166,18 @@ struct SwiftWriter {
     /// they make, as R.swift's `R.validate()` checks a project at run time.
     private mutating func writeValidation() {
         line("/// Instantiates every scene through its accessor and performs each of its typed segues,")
-        line("/// checking each destination's class; returns how many checks passed.")
+        line("/// checking each destination's class; returns how many checks passed. Scenes that lead into")
+        line("/// a bundle the generation was not given are not checked.")
         line("@discardableResult")
         open("\(a) static func validate(\(bundleParameter))\(throwing) -> Int")
         line("var checked = 0")
         let segueCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.segues) }, uniquingKeysWith: { first, _ in first })
         for storyboard in plan.storyboards {
-            if storyboard.initial != nil {
+            if storyboard.initial != nil && storyboard.validatesInitial {
                 line("_ = try \(storyboard.typeName).instantiateInitial(\(bundleArgument))")
                 line("checked += 1")
             }
-            for scene in storyboard.scenes {
+            for scene in storyboard.scenes where scene.isValidated {
                 let performed = (segueCases[scene.generatedClass] ?? []).filter { !$0.isUnwind && scene.segues.contains($0.identifier) }
                 if performed.isEmpty {
                     line("_ = try \(storyboard.typeName).\(scene.accessor)(\(bundleArgument))")

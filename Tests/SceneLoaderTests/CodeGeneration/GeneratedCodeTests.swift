@@ -40,7 +40,12 @@ import Testing
         let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
         let directory = try Self.workspace("corpus")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let failures = try Self.buildAndRun([.init(name: "Corpus", bundle: corpus)], compiler: compiler.path, in: directory)
+        for folder in ["runtime", "uikit"] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let group = GeneratedSwiftBuild.Group(name: "Corpus", bundle: corpus)
+        var failures = try Self.buildAndRun([group], compiler: compiler.path, in: directory.appendingPathComponent("runtime"))
+        failures += try Self.typecheckUIKit([group], compiler: compiler.path, in: directory.appendingPathComponent("uikit"))
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 
@@ -48,25 +53,31 @@ import Testing
         let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
         let directory = try Self.workspace("uikit")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let build = GeneratedSwiftBuild(compiler: compiler.path, directory: directory)
+        for failure in try Self.typecheckUIKit(Self.groups, compiler: compiler.path, in: directory) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    /// Type-checks each group's UIKit code against `Fixtures/codegen/UIKit.swift`, with stub
+    /// modules for the modules its classes are in.
+    static func typecheckUIKit(_ groups: [GeneratedSwiftBuild.Group], compiler: String, in directory: URL) throws -> [String] {
+        let build = GeneratedSwiftBuild(compiler: compiler, directory: directory)
         let uikit = Paths.fixtures("codegen/UIKit.swift").path
         if let failure = try build.swiftc(["-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
                                            directory.appendingPathComponent("UIKit.swiftmodule").path, uikit]) {
-            Issue.record("the UIKit stub does not compile:\n\(failure)")
-            return
+            return ["the UIKit stub does not compile:\n\(failure)"]
         }
+        var failures: [String] = []
         var sharedStubs: [String: [String]] = [:]
         var files: [(String, String, [String])] = []
-        for group in Self.groups {
+        for group in groups {
             let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: .uikit)
             let code = SwiftWriter(plan: plan, access: .internal).source
             let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
             for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
             files.append((group.name, code, stubs[nil] ?? []))
         }
-        for failure in try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "UIKit", objects: false) {
-            Issue.record(Comment(rawValue: failure))
-        }
+        failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "UIKit", objects: false)
         for (name, code, stubs) in files {
             let generated = directory.appendingPathComponent("\(name).swift")
             let stubFile = directory.appendingPathComponent("\(name)Stubs.swift")
@@ -74,9 +85,10 @@ import Testing
             try ("import UIKit\n" + stubs.joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
             if let failure = try build.swiftc(["-typecheck", "-parse-as-library", "-module-name", "App\(name)", "-I", directory.path,
                                                generated.path, stubFile.path]) {
-                Issue.record("the UIKit code for \(name) does not type-check:\n\(failure)")
+                failures.append("the UIKit code for \(name) does not type-check:\n\(failure)")
             }
         }
+        return failures
     }
 
     /// Generates each group's runtime code into its own module, links them with SceneLoader into

@@ -53,9 +53,28 @@ import Testing
         #expect(home.segues.first { $0.identifier == "rawValue" }?.caseName == "rawValue2")
         #expect(home.segues.first { $0.identifier == "show-detail" }?.destination.swift == "SpacedViewController")
         // Not Swift: the platform's class, and a warning at the scene.
-        #expect(names.scenes.first { $0.identifier == "1st screen" }?.generatedClass.swift == "ViewController")
+        #expect(names.scenes.first { $0.identifier == "1st screen" }?.generatedClass.swift == "SceneLoader.ViewController")
         #expect(plan.diagnostics.map(\.code) == [.codegenInvalidName, .codegenInvalidName])
         #expect(plan.diagnostics.map(\.location.line) == [31, 36])
+    }
+
+    @Test func aModuleWithAClassOfItsOwnNameIsImportedNotUsedToQualify() throws {
+        // Xcode writes customModule for a framework's class; `Kit.Kit` would look inside the class.
+        let bytes = Array("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <scenes><scene sceneID="s"><objects>
+        <tabBarController storyboardIdentifier="Tabs" id="t" customClass="Kit" customModule="Kit" sceneMemberID="viewController"/>
+        <viewController storyboardIdentifier="ViewController" id="v" customClass="ViewController" customModule="App" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """.utf8)
+        let storyboard = try Storyboard(bytes: bytes, name: "Kit")
+        let source = SwiftCodeGenerator(platform: .sceneloader).generate([.storyboard(storyboard)]).source
+        #expect(source.contains("import Kit\n"))
+        #expect(source.contains("-> Kit {"))
+        #expect(source.contains("App.ViewController.self, as: \"App.ViewController\""))
+        #expect(source.contains("Kit.self, as: \"Kit.Kit\""))
+        // The storyboard's own enum may not take the module's or the class's name.
+        #expect(source.contains("enum Kit2 {"))
     }
 
     @Test func storyboardsForAnotherPlatformAndScenesThatDoNotInstantiateAreLeftOutWithANote() throws {
