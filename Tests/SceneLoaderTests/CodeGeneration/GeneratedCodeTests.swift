@@ -4,7 +4,7 @@ import Testing
 
 /// The generated Swift, compiled for real: against SceneLoader (and run: every accessor
 /// instantiates its scene as its class, every typed segue leads to its typed destination) and
-/// against a UIKit-shaped module (type-checked), for every fixture project. Stub classes stand for
+/// against UIKit- and AppKit-shaped modules (type-checked), for every fixture project. Stub classes stand for
 /// the app's: each custom class the code names, derived from its kind's class.
 @Suite(.serialized) struct GeneratedCodeTests {
     static let groups: [GeneratedSwiftBuild.Group] = [
@@ -14,6 +14,7 @@ import Testing
         .init(name: "DemoKit", bundle: Paths.fixtures("bundles/DemoKit"), identifier: "com.example.Kit"),
         .init(name: "Broken", bundle: Paths.fixtures("bundles/Broken")),
         .init(name: "Names", bundle: Paths.fixtures("codegen/names")),
+        .init(name: "Mac", bundle: Paths.fixtures("codegen/mac")),
     ]
 
     static func workspace(_ name: String) throws -> URL {
@@ -40,12 +41,13 @@ import Testing
         let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
         let directory = try Self.workspace("corpus")
         defer { try? FileManager.default.removeItem(at: directory) }
-        for folder in ["runtime", "uikit"] {
+        for folder in ["runtime", "uikit", "appkit"] {
             try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         let group = GeneratedSwiftBuild.Group(name: "Corpus", bundle: corpus)
         var failures = try Self.buildAndRun([group], compiler: compiler.path, in: directory.appendingPathComponent("runtime"))
-        failures += try Self.typecheckUIKit([group], compiler: compiler.path, in: directory.appendingPathComponent("uikit"))
+        failures += try Self.typecheck([group], platform: .uikit, compiler: compiler.path, in: directory.appendingPathComponent("uikit"))
+        failures += try Self.typecheck([group], platform: .appkit, compiler: compiler.path, in: directory.appendingPathComponent("appkit"))
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
     }
 
@@ -53,39 +55,50 @@ import Testing
         let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
         let directory = try Self.workspace("uikit")
         defer { try? FileManager.default.removeItem(at: directory) }
-        for failure in try Self.typecheckUIKit(Self.groups, compiler: compiler.path, in: directory) {
+        for failure in try Self.typecheck(Self.groups, platform: .uikit, compiler: compiler.path, in: directory) {
             Issue.record(Comment(rawValue: failure))
         }
     }
 
-    /// Type-checks each group's UIKit code against `Fixtures/codegen/UIKit.swift`, with stub
-    /// modules for the modules its classes are in.
-    static func typecheckUIKit(_ groups: [GeneratedSwiftBuild.Group], compiler: String, in directory: URL) throws -> [String] {
+    @Test func appkitCodeTypeChecksAgainstAppKitsSignatures() throws {
+        let compiler = try #require(Swiftc.locate(), "no swiftc beside the toolchain running the tests")
+        let directory = try Self.workspace("appkit")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for failure in try Self.typecheck(Self.groups, platform: .appkit, compiler: compiler.path, in: directory) {
+            Issue.record(Comment(rawValue: failure))
+        }
+    }
+
+    /// Type-checks each group's UIKit or AppKit code against `Fixtures/codegen/UIKit.swift` or
+    /// `AppKit.swift`, with stub modules for the modules its classes are in.
+    static func typecheck(_ groups: [GeneratedSwiftBuild.Group], platform: SwiftCodeGenerator.Platform,
+                          compiler: String, in directory: URL) throws -> [String] {
         let build = GeneratedSwiftBuild(compiler: compiler, directory: directory)
-        let uikit = Paths.fixtures("codegen/UIKit.swift").path
-        if let failure = try build.swiftc(["-parse-as-library", "-module-name", "UIKit", "-emit-module", "-emit-module-path",
-                                           directory.appendingPathComponent("UIKit.swiftmodule").path, uikit]) {
-            return ["the UIKit stub does not compile:\n\(failure)"]
+        let framework = platform == .appkit ? "AppKit" : "UIKit"
+        let stub = Paths.fixtures("codegen/\(framework).swift").path
+        if let failure = try build.swiftc(["-parse-as-library", "-module-name", framework, "-emit-module", "-emit-module-path",
+                                           directory.appendingPathComponent("\(framework).swiftmodule").path, stub]) {
+            return ["the \(framework) stub does not compile:\n\(failure)"]
         }
         var failures: [String] = []
         var sharedStubs: [String: [String]] = [:]
         var files: [(String, String, [String])] = []
         for group in groups {
-            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: .uikit)
+            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: platform)
             let code = SwiftWriter(plan: plan, access: .internal).source
             let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
             for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
             files.append((group.name, code, stubs[nil] ?? []))
         }
-        failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "UIKit", objects: false)
+        failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: framework, objects: false)
         for (name, code, stubs) in files {
             let generated = directory.appendingPathComponent("\(name).swift")
             let stubFile = directory.appendingPathComponent("\(name)Stubs.swift")
             try code.write(to: generated, atomically: true, encoding: .utf8)
-            try ("import UIKit\n" + stubs.joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
+            try ("import \(framework)\n" + stubs.joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
             if let failure = try build.swiftc(["-typecheck", "-parse-as-library", "-module-name", "App\(name)", "-I", directory.path,
                                                generated.path, stubFile.path]) {
-                failures.append("the UIKit code for \(name) does not type-check:\n\(failure)")
+                failures.append("the \(framework) code for \(name) does not type-check:\n\(failure)")
             }
         }
         return failures
