@@ -115,6 +115,12 @@ public struct Storyboard: Sendable {
     /// The images declared in `<resources>`, in document order.
     public var images: [ImageResource] { contents.document.images }
 
+    /// The named colours declared in `<resources>` (asset-catalog colours), in document order.
+    public var namedColors: [NamedColor] { contents.document.namedColors }
+
+    /// The colour names elements refer to (`<color name="…">`), each once, in the order of first use.
+    public var colorReferences: [NamedColor] { contents.document.colorReferences }
+
     /// Every problem found, sorted by location.
     public var diagnostics: [Diagnostic] { contents.index.diagnostics }
 
@@ -183,6 +189,15 @@ extension Storyboard {
 
     /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
     func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
+
+    /// The scene object (not a controller: the Exit, a custom object…) with this object id
+    /// (compared by bytes), wherever it is in the file.
+    func sceneObject(withID id: String) -> SceneObject? {
+        contents.index.sceneObjectByID[ByteKey(id)].map { contents.document.sceneObjects[$0] }
+    }
+
+    /// Whether more than one controller has this storyboard identifier (compared by bytes).
+    func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
 }
 
 /// The identity of a loaded storyboard's registry (see ``Storyboard/identity``).

@@ -110,7 +110,7 @@ extension StoryboardBundle {
         var diagnostics: [Diagnostic] = []
         let documentLocation = variant.documentLocation
         func label(_ scene: Scene?) -> String {
-            scene.map { $0.storyboardIdentifier ?? $0.id ?? $0.className } ?? "none"
+            scene.map { $0.storyboardIdentifier ?? $0.id ?? $0.className ?? $0.kind.rawValue } ?? "none"
         }
         let (variantInitial, baseInitial) = (variant.initialScene, base.initialScene)
         if variantInitial?.id != baseInitial?.id || variantInitial?.storyboardIdentifier != baseInitial?.storyboardIdentifier {

@@ -88,9 +88,11 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let incompleteRelationship: DiagnosticCode = "relationship.incomplete"
     /// A controller is its own child, or relationships form a cycle.
     public static let relationshipCycle: DiagnosticCode = "relationship.cycle"
-    /// A controller is the destination of more than one relationship.
+    /// A controller is the destination of more than one relationship: each container makes its
+    /// own instance of it.
     public static let multipleParents: DiagnosticCode = "relationship.multiple-parents"
-    /// A tab bar controller is inside another container; UIKit requires it to be the root.
+    /// A tab bar controller is inside another container; Apple's documentation says it should be
+    /// the window's root (UIKit installs it anyway).
     public static let tabBarControllerNotRoot: DiagnosticCode = "relationship.tab-bar-not-root"
     /// A segue names a destination that is not an object in the file.
     public static let segueDestinationNotFound: DiagnosticCode = "segue.destination-not-found"

@@ -9,13 +9,20 @@ final class ControllerBuilder {
     }
 
     let depth: Int
+    /// Whether this collects the segues of an object in the scene's dock, not a controller: its
+    /// segues become the scene controller's.
+    let isDock: Bool
+    /// The depth of the controller's own view (`key="view"`), while it is open; 0 otherwise.
+    var viewDepth = 0
     /// The scene's fields as read so far; relationships are added by ``build()``.
     var scene: Scene.Fields
     var relationshipSegues: [RelationshipSegue] = []
 
-    init(depth: Int, sceneID: String?, kind: ControllerKind, location: SourceLocation) {
+    init(depth: Int, sceneID: String?, kind: ControllerKind, platform: DocumentInfo.Platform, location: SourceLocation,
+         isDock: Bool = false) {
         self.depth = depth
-        scene = Scene.Fields(kind: kind, sceneID: sceneID, location: location)
+        self.isDock = isDock
+        scene = Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location)
     }
 
     /// The scene, and a diagnostic for each relationship segue that lacks its kind or destination.
@@ -37,6 +44,7 @@ final class ControllerBuilder {
         var fields = scene
         fields.relationships = Array(exactly: relationships)
         fields.segues = Array(exactly: scene.segues)
+        fields.reusableViews = Array(exactly: scene.reusableViews)
         return (Scene(fields), problems)
     }
 }

@@ -14,7 +14,7 @@ extension Storyboard {
     public func instantiateViewController<Controller: ViewController>(
         identifier: String, creator: ((StoryboardCoder) -> Controller?)? = nil
     ) throws(StoryboardError) -> Controller {
-        guard let index = sceneIndex(withIdentifier: identifier) else { throw unknownIdentifier(identifier) }
+        let index = try sceneIndexToInstantiate(identifier: identifier)
         return try typed(instantiate(sceneAt: index, chain: ReferenceChain(creator: creator)), scene: index)
     }
 

@@ -7,18 +7,25 @@ extension Storyboard {
     /// view controller's columns.
     /// - Throws: ``StoryboardError`` with ``DiagnosticCode/unknownIdentifier`` (UIKit's message and
     ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
-    ///   it contains has an error diagnostic.
+    ///   it contains has an error diagnostic, or two controllers have the identifier.
     public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
-        guard let index = sceneIndex(withIdentifier: identifier) else { throw unknownIdentifier(identifier) }
-        return try instantiate(sceneAt: index, chain: ReferenceChain())
+        try instantiate(sceneAt: sceneIndexToInstantiate(identifier: identifier), chain: ReferenceChain())
     }
 
-    /// UIKit's message for an identifier no scene has, with the nearest identifier.
-    func unknownIdentifier(_ identifier: String) -> StoryboardError {
-        StoryboardError(
-            code: .unknownIdentifier,
-            message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
-            location: SourceLocation(file: displayPath, line: 0, column: 0))
+    /// The scene `instantiateViewController(withIdentifier:)` makes for `identifier`.
+    /// - Throws: UIKit's message for an identifier no scene has, with the nearest identifier;
+    ///   ``DiagnosticCode/invalidScene`` when two controllers have it.
+    func sceneIndexToInstantiate(identifier: String) throws(StoryboardError) -> Int {
+        guard let index = sceneIndex(withIdentifier: identifier) else {
+            throw StoryboardError(
+                code: .unknownIdentifier,
+                message: "Storyboard (\(name)) doesn't contain a view controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: identifiers))",
+                location: SourceLocation(file: displayPath, line: 0, column: 0))
+        }
+        // Two controllers share the identifier: which one is meant is unknown (each still
+        // instantiates by its object id).
+        if isAmbiguous(identifier: identifier) { throw invalidScene(index, root: index, ambiguous: true) }
+        return index
     }
 
     /// Makes a new controller tree for the initial scene, or returns nil when the storyboard has
@@ -46,6 +53,7 @@ extension Storyboard {
     /// validated, but may be deep), children before their parents.
     func instantiate(sceneAt root: Int, chain: ReferenceChain) throws(StoryboardError) -> ViewController {
         let scenes = self.scenes
+        var instanceLimit = scenes.count   // raised once, when a tree first outgrows it
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
         var order: [(scene: Int, first: Int, count: Int, depth: Int)] = [(root, 0, 0, 0)]
@@ -56,8 +64,10 @@ extension Storyboard {
             if isInvalid(sceneAt: scene) { throw invalidScene(scene, root: root) }
             // Bounds for hostile files: a tree deeper than this would also overflow the stack when
             // it is released (each controller releases its children); a tree larger than the
-            // storyboard means controllers shared by several containers, which can double at
-            // every level (40 levels of 2 make 2^40 controllers from a 3 KB file).
+            // storyboard's controllers and relationships together means controllers shared by
+            // several containers, which can double at every level (40 levels of 2 make 2^40
+            // controllers from a 3 KB file); a child shared by a few containers (a warning,
+            // relationship.multiple-parents) gets one instance in each, as in UIKit.
             if depth >= Storyboard.maxInstantiationDepth && !relationshipDestinations(ofSceneAt: scene).isEmpty {
                 throw tooLarge(root, "nests containers more than \(Storyboard.maxInstantiationDepth) deep")
             }
@@ -66,8 +76,11 @@ extension Storyboard {
                 guard let child else { throw invalidScene(scene, root: root) }
                 order.append((child, 0, 0, depth + 1))
             }
-            if order.count > scenes.count {
-                throw tooLarge(root, "reaches more controllers than the storyboard has (\(scenes.count)): containers share children")
+            if order.count > instanceLimit && instanceLimit == scenes.count {
+                instanceLimit += scenes.reduce(0) { $0 + $1.relationships.count }
+            }
+            if order.count > instanceLimit {
+                throw tooLarge(root, "makes more controllers than the storyboard has controllers and relationships (\(instanceLimit)): containers share children level after level")
             }
             order[cursor].first = first
             order[cursor].count = order.count - first
@@ -105,11 +118,15 @@ extension Storyboard {
                                location: scene.location)
     }
 
-    private func invalidScene(_ index: Int, root: Int) -> StoryboardError {
+    /// The error for a scene an error diagnostic concerns; `ambiguous`: for its duplicate identifier.
+    private func invalidScene(_ index: Int, root: Int, ambiguous: Bool = false) -> StoryboardError {
         let scene = scenes[index]
         let rootScene = scenes[root]
         let label = rootScene.storyboardIdentifier ?? rootScene.id ?? rootScene.kind.rawValue
-        let problems = diagnostics.filter { $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true }
+        let problems = diagnostics.filter {
+            $0.severity == .error && scene.id.map($0.concerns(sceneID:)) == true
+                && ($0.code == .duplicateStoryboardIdentifier) == ambiguous
+        }
         let first = problems.first
         let inside = index == root ? "" : " (it contains '\(Quote.value(scene.id ?? scene.kind.rawValue))')"
         return StoryboardError(

@@ -73,7 +73,8 @@ public final class Simulator {
     struct Lines {
         var write: (String) -> Void = { _ in }
 
-        func append(_ line: String) { write(line) }
+        /// Writes `line` as one line of text output, whatever the storyboard or script holds.
+        func append(_ line: String) { write(Quote.line(line)) }
     }
 
     // MARK: Names

@@ -61,11 +61,6 @@ enum InspectCommand: Command {
 
     /// A file that did not load still gets a JSON document: no scenes, its error as a diagnostic.
     private static func failedDocument(file: String, error: StoryboardError) -> JSONValue {
-        .object([
-            ("file", .string(file)),
-            ("initialViewController", .null),
-            ("scenes", .array([])),
-            ("diagnostics", .array([error.diagnostic.jsonValue])),
-        ])
+        error.jsonDocument(file: file)
     }
 }

@@ -120,7 +120,7 @@ enum RenderCommand: Command {
             }
             guard scene.kind == .tabBarController else {
                 Output.report(.renderNotTabBar, at: file, line: scene.location.line, column: scene.location.column,
-                              "'\(identifier)' is a \(scene.kind), not a tab bar controller")
+                              "'\(Quote.value(identifier))' is a \(scene.kind), not a tab bar controller")
                 return nil
             }
             return scene
@@ -151,11 +151,6 @@ enum RenderCommand: Command {
             }
             tabs.selectedIndex = select
         }
-        let items = tabs.tabBar.items ?? []
-        let selected = tabs.tabBar.selectedItem
-        let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
-        return TabBarContent(
-            items: items.map { $0 === more ? .more : TabBarContent.Item($0) },
-            selectedIndex: items.firstIndex { $0 === selected })
+        return TabBarContent(tabBarController: tabs)
     }
 }

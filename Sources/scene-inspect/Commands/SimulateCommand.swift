@@ -42,12 +42,12 @@ enum SimulateCommand: Command {
             let base = scriptPath == "-" ? nil : URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
             let error = Simulator(storyboard: storyboard, baseDirectory: base).run(script) { Output.write($0 + "\n") }
             if let error {
-                Output.error(error.description)
+                Output.report([error.diagnostic])
                 return 1
             }
             return 0
         } catch {
-            Output.error(error.description)
+            Output.report([error.diagnostic])
             return 1
         }
     }
