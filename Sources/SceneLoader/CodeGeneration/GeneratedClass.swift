@@ -51,6 +51,38 @@ struct GeneratedClass: Hashable, Comparable, Sendable {
         return GeneratedClass(module: module, name: name, isCustom: false, isQualified: true, base: spelled)
     }
 
+    /// A view a table or collection view dequeues by reuse identifier: the element that declares it.
+    enum Reusable: String, Sendable, Hashable, Comparable {
+        /// `UITableViewCell`, dequeued with `dequeueReusableCell(withIdentifier:for:)`.
+        case tableViewCell
+        /// `UICollectionViewCell`, dequeued with `dequeueReusableCell(withReuseIdentifier:for:)`.
+        case collectionViewCell
+        /// `UICollectionReusableView` (a header or footer), dequeued with
+        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+        case collectionReusableView
+
+        static func < (a: Reusable, b: Reusable) -> Bool { a.rawValue < b.rawValue }
+
+        /// The generated identifier type for this kind.
+        var identifierType: String {
+            switch self {
+            case .tableViewCell: "TableViewCellIdentifier"
+            case .collectionViewCell: "CollectionViewCellIdentifier"
+            case .collectionReusableView: "SupplementaryViewIdentifier"
+            }
+        }
+    }
+
+    /// UIKit's class for a reusable view of `kind`.
+    static func platformClass(for kind: Reusable) -> GeneratedClass {
+        let name = switch kind {
+        case .tableViewCell: "UITableViewCell"
+        case .collectionViewCell: "UICollectionViewCell"
+        case .collectionReusableView: "UICollectionReusableView"
+        }
+        return GeneratedClass(module: nil, name: name, isCustom: false, isQualified: true, base: name)
+    }
+
     /// The platform's plain controller class: the type of a destination that is not known.
     static func plainController(on platform: SwiftCodeGenerator.Platform) -> GeneratedClass {
         platformClass(for: .viewController, on: platform)

@@ -25,10 +25,19 @@ struct GenerationPlan {
         let segues: [String]
     }
 
-    /// A custom class and the segues its scenes have.
+    /// A custom class, the segues its scenes have and the views their tables and collections dequeue.
     struct ClassEntry {
         let generatedClass: GeneratedClass
         let segues: [SegueEntry]
+        let reusables: [ReusableEntry]
+    }
+
+    /// One reuse identifier of a class's scenes: the view's class and how it is dequeued.
+    struct ReusableEntry {
+        let identifier: String
+        let propertyName: String
+        let viewClass: GeneratedClass
+        let kind: GeneratedClass.Reusable
     }
 
     /// One segue identifier of a class.
@@ -58,6 +67,7 @@ struct GenerationPlan {
         var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, [String], Bool)])] = []
         var segues: [GeneratedClass: [String: (GeneratedClass, Bool)]] = [:]
         var registered: Set<GeneratedClass> = []
+        var reusables: [GeneratedClass: [String: (GeneratedClass, GeneratedClass.Reusable)]] = [:]
         for entry in resolver.entries.indices {
             let storyboard = resolver.entries[entry].storyboard
             guard resolver.includes(entry) else { continue }
@@ -65,6 +75,19 @@ struct GenerationPlan {
             for (position, scene) in storyboard.scenes.enumerated() where scene.kind != .application {
                 let sceneClass = resolver.generatedClass(ofSceneAt: position, in: entry)
                 if sceneClass.isCustom && scene.reference == nil { registered.insert(sceneClass) }
+                if sceneClass.isCustom && scene.reference == nil {
+                    for view in scene.reusableViews {
+                        guard let (viewClass, kind) = resolver.reusable(view), let identifier = view.reuseIdentifier else { continue }
+                        if let known = reusables[sceneClass]?[identifier] {
+                            // Two prototypes of one identifier: the kind's class, unless they agree.
+                            if known.1 == kind && known.0 != viewClass {
+                                reusables[sceneClass]?[identifier] = (GeneratedClass.platformClass(for: kind), kind)
+                            }
+                        } else {
+                            reusables[sceneClass, default: [:]][identifier] = (viewClass, kind)
+                        }
+                    }
+                }
                 var performed: [String] = []
                 for segue in scene.segues where segue.kind != .relationship {
                     guard let identifier = segue.identifier, !identifier.isEmpty else { continue }
@@ -89,6 +112,7 @@ struct GenerationPlan {
         // Every class the file names, and every name a scope refers to, which its own names must not shadow.
         let named = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) }
             + segues.values.flatMap { $0.values.map(\.0) } + Array(segues.keys) + Array(registered)
+            + reusables.values.flatMap { $0.values.map(\.0) } + Array(reusables.keys)
         let referenced = Set(named.flatMap { [$0.name] + [$0.module].compactMap { $0 } })
         let platformNames: Set<String> = ["Bundle", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "NSStoryboard", "NSStoryboardSegue",
                                           "Storyboard", "StoryboardBundle", "StoryboardCoder", "StoryboardError", "StoryboardSegue",
@@ -105,12 +129,17 @@ struct GenerationPlan {
             return StoryboardEntry(name: storyboard.name, typeName: typeNames.claim(SwiftName.upperCamel(storyboard.name, fallback: "Storyboard")),
                                    initial: storyboard.initial?.0, validatesInitial: storyboard.initial?.1 == .instantiates, scenes: scenes)
         }
-        classes = segues.keys.sorted().map { owner in
-            var cases = SwiftNameScope(avoiding: referenced.union(platformNames).union(["SegueIdentifier", "SegueDestination"]))
+        classes = Set(segues.keys).union(reusables.keys).sorted().map { owner in
+            var cases = SwiftNameScope(avoiding: referenced.union(platformNames).union(["SegueIdentifier", "SegueDestination", "ReuseIdentifiers"]))
             let entries = segues[owner, default: [:]].sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            var properties = SwiftNameScope(avoiding: referenced.union(platformNames))
+            let views = reusables[owner, default: [:]].sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             return ClassEntry(generatedClass: owner, segues: entries.map { identifier, value in
                 SegueEntry(identifier: identifier, caseName: cases.claim(SwiftName.lowerCamel(identifier, fallback: "segue")),
                            destination: value.0, isUnwind: value.1)
+            }, reusables: views.map { identifier, value in
+                ReusableEntry(identifier: identifier, propertyName: properties.claim(SwiftName.lowerCamel(identifier, fallback: "cell")),
+                              viewClass: value.0, kind: value.1)
             })
         }
         registrations = registered.sorted()

@@ -185,24 +185,42 @@ struct PlanResolver {
     /// The class a scene names (custom, with its module unless the module is the target's) or
     /// its kind's class; a class or module name that is not a plain Swift identifier is not used.
     private mutating func declaredClass(of scene: Scene) -> GeneratedClass {
-        let platformClass = GeneratedClass.platformClass(for: scene.kind, on: platform)
-        guard let custom = scene.customClass, !custom.isEmpty else { return platformClass }
+        declaredClass(scene.customClass, module: scene.customModule, provider: scene.customModuleProvider,
+                      platformClass: GeneratedClass.platformClass(for: scene.kind, on: platform), at: scene.location)
+    }
+
+    /// The class of a reusable view (a prototype cell, a supplementary view) with a reuse
+    /// identifier, and which kind of reusable it is; nil for one the platform does not dequeue by
+    /// identifier this way.
+    mutating func reusable(_ view: ReusableView) -> (GeneratedClass, GeneratedClass.Reusable)? {
+        guard platform == .uikit, let kind = GeneratedClass.Reusable(rawValue: view.element),
+              let identifier = view.reuseIdentifier, !identifier.isEmpty else { return nil }
+        let platformClass = GeneratedClass.platformClass(for: kind)
+        return (declaredClass(view.customClass, module: view.customModule, provider: view.customModuleProvider,
+                              platformClass: platformClass, at: view.location), kind)
+    }
+
+    /// A custom class (with its module unless the module is the target's) or `platformClass`; a
+    /// class or module name that is not a plain Swift identifier is not used.
+    private mutating func declaredClass(_ customClass: String?, module customModule: String?, provider: String?,
+                                        platformClass: GeneratedClass, at location: SourceLocation) -> GeneratedClass {
+        guard let custom = customClass, !custom.isEmpty else { return platformClass }
         guard SwiftName.isPlainIdentifier(custom) else {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .codegenInvalidName,
-                message: "custom class '\(Quote.value(custom))' is not a Swift identifier; the scene is typed as \(platformClass.swift)",
-                location: scene.location))
+                message: "custom class '\(Quote.value(custom))' is not a Swift identifier; it is typed as \(platformClass.swift)",
+                location: location))
             return platformClass
         }
         var module: String?
-        if scene.customModuleProvider != "target", let named = scene.customModule, !named.isEmpty {
+        if provider != "target", let named = customModule, !named.isEmpty {
             if SwiftName.isPlainIdentifier(named) {
                 module = named
             } else {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .codegenInvalidName,
                     message: "custom module '\(Quote.value(named))' is not a Swift identifier; '\(custom)' is not qualified with it",
-                    location: scene.location))
+                    location: location))
             }
         }
         return GeneratedClass(module: module, name: custom, isCustom: true,

@@ -56,11 +56,13 @@ struct SwiftWriter {
             line("")
             writeValidation()
         }
+        writeReusableTypes()
         close()
         for owner in plan.classes {
             line("")
-            writeSegues(owner)
+            writeClass(owner)
         }
+        writeDequeues()
     }
 
     private mutating func writeStoryboard(_ storyboard: GenerationPlan.StoryboardEntry) {
@@ -203,9 +205,90 @@ struct SwiftWriter {
 
     // MARK: Segues
 
+    private mutating func writeClass(_ owner: GenerationPlan.ClassEntry) {
+        open("extension \(owner.generatedClass.swift)")
+        if !owner.segues.isEmpty { writeSegues(owner) }
+        if !owner.reusables.isEmpty {
+            if !owner.segues.isEmpty { line("") }
+            writeReusables(owner)
+        }
+        close()
+    }
+
+    private mutating func writeReusables(_ owner: GenerationPlan.ClassEntry) {
+        let type = owner.generatedClass.swift
+        line("/// The reuse identifiers of the cells and views its table and collection views dequeue, with")
+        line("/// their classes: `tableView.dequeueReusableCell(ReuseIdentifiers.messageCell, for: indexPath)`.")
+        open("\(a) enum ReuseIdentifiers")
+        for reusable in owner.reusables {
+            let identifierType = "\(plan.namespace).\(reusable.kind.identifierType)<\(reusable.viewClass.swift)>"
+            line("/// \(SwiftName.literal(reusable.identifier)) in \(SwiftName.comment(type)): \(SwiftName.comment(reusable.viewClass.swift)).")
+            line("\(a) static let \(reusable.propertyName) = \(identifierType)(rawValue: \(SwiftName.literal(reusable.identifier)))")
+        }
+        close()
+    }
+
+    /// The identifier types of the reusable kinds the classes use, and the typed dequeues.
+    private mutating func writeReusableTypes() {
+        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) }).sorted()
+        for kind in kinds {
+            let generic = kind == .collectionReusableView ? "View" : "Cell"
+            let base = GeneratedClass.platformClass(for: kind).swift
+            line("")
+            line("/// A reuse identifier whose \(base) is a `\(generic)`.")
+            open("\(a) struct \(kind.identifierType)<\(generic): \(base)>: Sendable, Hashable")
+            line("/// The identifier, as the storyboard gives it.")
+            line("\(a) let rawValue: String")
+            close()
+        }
+    }
+
+    /// `UITableView` and `UICollectionView` dequeues that take a typed identifier and return its class.
+    private mutating func writeDequeues() {
+        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) })
+        let namespace = plan.namespace
+        let identifier = { (kind: GeneratedClass.Reusable, generic: String) in "\(namespace).\(kind.identifierType)<\(generic)>" }
+        let failure = "fatalError(\"the \\(identifier.rawValue) view is not a \\(String(describing: "
+        if kinds.contains(.tableViewCell) {
+            line("")
+            open("extension UITableView")
+            line("/// A cell of the identifier's class, as `dequeueReusableCell(withIdentifier:for:)` makes it.")
+            open("\(a) func dequeueReusableCell<Cell>(_ identifier: \(identifier(.tableViewCell, "Cell")), for indexPath: IndexPath) -> Cell")
+            open("guard let cell = dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath) as? Cell else")
+            line(failure + "Cell.self))\")")
+            close()
+            line("return cell")
+            close()
+            close()
+        }
+        guard kinds.contains(.collectionViewCell) || kinds.contains(.collectionReusableView) else { return }
+        line("")
+        open("extension UICollectionView")
+        if kinds.contains(.collectionViewCell) {
+            line("/// A cell of the identifier's class, as `dequeueReusableCell(withReuseIdentifier:for:)` makes it.")
+            open("\(a) func dequeueReusableCell<Cell>(_ identifier: \(identifier(.collectionViewCell, "Cell")), for indexPath: IndexPath) -> Cell")
+            open("guard let cell = dequeueReusableCell(withReuseIdentifier: identifier.rawValue, for: indexPath) as? Cell else")
+            line(failure + "Cell.self))\")")
+            close()
+            line("return cell")
+            close()
+        }
+        if kinds.contains(.collectionReusableView) {
+            if kinds.contains(.collectionViewCell) { line("") }
+            line("/// A supplementary view of the identifier's class, as")
+            line("/// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` makes it.")
+            open("\(a) func dequeueReusableSupplementaryView<View>(ofKind kind: String, _ identifier: \(identifier(.collectionReusableView, "View")), for indexPath: IndexPath) -> View")
+            open("guard let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier.rawValue, for: indexPath) as? View else")
+            line(failure + "View.self))\")")
+            close()
+            line("return view")
+            close()
+        }
+        close()
+    }
+
     private mutating func writeSegues(_ owner: GenerationPlan.ClassEntry) {
         let type = owner.generatedClass.swift
-        open("extension \(type)")
         line("/// The identifiers of the segues the storyboards give \(SwiftName.comment(type)).")
         open("\(a) enum SegueIdentifier: String, CaseIterable, Sendable")
         for segue in owner.segues { line("case \(segue.caseName) = \(SwiftName.literal(segue.identifier))") }
@@ -246,7 +329,6 @@ struct SwiftWriter {
             open("\(a) func performSegue(_ identifier: SegueIdentifier, sender: Any?)")
             line("performSegue(withIdentifier: identifier.rawValue, sender: sender)")
         }
-        close()
         close()
     }
 

@@ -88,7 +88,8 @@ import Testing
             let code = SwiftWriter(plan: plan, access: .internal).source
             let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
             for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
-            files.append((group.name, code, stubs[nil] ?? []))
+            let imports = plan.imports.map { "import \($0)" }
+            files.append((group.name, code, imports + (stubs[nil] ?? []) + Self.uses(plan, platform: platform)))
         }
         failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: framework, objects: false)
         for (name, code, stubs) in files {
@@ -102,6 +103,32 @@ import Testing
             }
         }
         return failures
+    }
+
+    /// Code that uses what the plan generated as an app would: reads each typed segue, dequeues
+    /// each reusable view as its class, performs each segue by its typed identifier.
+    static func uses(_ plan: GenerationPlan, platform: SwiftCodeGenerator.Platform) -> [String] {
+        let segueType = platform == .appkit ? "NSStoryboardSegue" : "UIStoryboardSegue"
+        var lines: [String] = []
+        for (index, owner) in plan.classes.enumerated() {
+            let type = owner.generatedClass.swift
+            if let segue = owner.segues.first {
+                lines.append("@MainActor func useSegues\(index)(_ controller: \(type), _ segue: \(segueType)) -> \(segue.destination.swift)? {")
+                lines.append("    controller.performSegue(.\(segue.caseName), sender: nil)")
+                lines.append("    if case .\(segue.caseName)(let destination)? = \(type).SegueDestination(segue) { return destination }")
+                lines.append("    return nil\n}")
+            }
+            for (offset, reusable) in owner.reusables.enumerated() {
+                let call = switch reusable.kind {
+                case .tableViewCell: "(view as UITableView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
+                case .collectionViewCell: "(view as UICollectionView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
+                case .collectionReusableView: "(view as UICollectionView).dequeueReusableSupplementaryView(ofKind: \"header\", \(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
+                }
+                let viewType = reusable.kind == .tableViewCell ? "UITableView" : "UICollectionView"
+                lines.append("@MainActor func useReusable\(index)_\(offset)(_ view: \(viewType), _ path: IndexPath) -> \(reusable.viewClass.swift) { \(call) }")
+            }
+        }
+        return lines
     }
 
     /// Generates each group's runtime code into its own module, links them with SceneLoader into

@@ -68,7 +68,7 @@ struct GeneratedSwiftBuild {
         for storyboard in plan.storyboards {
             named += [storyboard.initial].compactMap { $0 } + storyboard.scenes.map(\.generatedClass)
         }
-        named += plan.classes.flatMap { $0.segues.map(\.destination) }
+        named += plan.classes.flatMap { $0.segues.map(\.destination) + $0.reusables.map(\.viewClass) }
         var seen: Set<String> = []
         var stubs: [String?: [String]] = [:]
         for generated in named.sorted() where generated.isCustom && seen.insert(generated.swift).inserted {
