@@ -73,14 +73,17 @@ struct GeneratedClass: Hashable, Comparable, Sendable {
         }
     }
 
-    /// UIKit's class for a reusable view of `kind`.
-    static func platformClass(for kind: Reusable) -> GeneratedClass {
+    /// The platform's class for a reusable view of `kind`: UIKit's, or the runtime's (qualified).
+    static func platformClass(for kind: Reusable, on platform: SwiftCodeGenerator.Platform) -> GeneratedClass {
         let name = switch kind {
-        case .tableViewCell: "UITableViewCell"
-        case .collectionViewCell: "UICollectionViewCell"
-        case .collectionReusableView: "UICollectionReusableView"
+        case .tableViewCell: "TableViewCell"
+        case .collectionViewCell: "CollectionViewCell"
+        case .collectionReusableView: "CollectionReusableView"
         }
-        return GeneratedClass(module: nil, name: name, isCustom: false, isQualified: true, base: name)
+        guard platform == .sceneloader else {
+            return GeneratedClass(module: nil, name: "UI" + name, isCustom: false, isQualified: true, base: "UI" + name)
+        }
+        return GeneratedClass(module: "SceneLoader", name: name, isCustom: false, isQualified: true, base: "SceneLoader." + name)
     }
 
     /// The platform's plain controller class: the type of a destination that is not known.

@@ -20,6 +20,8 @@ struct GenerationPlan {
         let generatedClass: GeneratedClass
         /// Whether `validate(in:)` instantiates it (not when it leads into another bundle).
         let isValidated: Bool
+        /// The reuse identifiers of this scene's own prototypes (the ones `validate(in:)` dequeues).
+        let reusables: [String]
         /// The identifiers of the segues this scene performs whose destinations instantiate (the
         /// typed segues its class has that `validate(in:)` performs).
         let segues: [String]
@@ -64,24 +66,26 @@ struct GenerationPlan {
     init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
         var resolver = PlanResolver(sources: sources, platform: platform)
         self.platform = platform
-        var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, [String], Bool)])] = []
+        var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, [String], Bool, [String])])] = []
         var segues: [GeneratedClass: [String: (GeneratedClass, Bool)]] = [:]
         var registered: Set<GeneratedClass> = []
         var reusables: [GeneratedClass: [String: (GeneratedClass, GeneratedClass.Reusable)]] = [:]
         for entry in resolver.entries.indices {
             let storyboard = resolver.entries[entry].storyboard
             guard resolver.includes(entry) else { continue }
-            var scenes: [(String, GeneratedClass, [String], Bool)] = []
+            var scenes: [(String, GeneratedClass, [String], Bool, [String])] = []
             for (position, scene) in storyboard.scenes.enumerated() where scene.kind != .application {
                 let sceneClass = resolver.generatedClass(ofSceneAt: position, in: entry)
                 if sceneClass.isCustom && scene.reference == nil { registered.insert(sceneClass) }
+                var dequeued: [String] = []
                 if sceneClass.isCustom && scene.reference == nil {
                     for view in scene.reusableViews {
                         guard let (viewClass, kind) = resolver.reusable(view), let identifier = view.reuseIdentifier else { continue }
+                        dequeued.append(identifier)
                         if let known = reusables[sceneClass]?[identifier] {
                             // Two prototypes of one identifier: the kind's class, unless they agree.
                             if known.1 == kind && known.0 != viewClass {
-                                reusables[sceneClass]?[identifier] = (GeneratedClass.platformClass(for: kind), kind)
+                                reusables[sceneClass]?[identifier] = (GeneratedClass.platformClass(for: kind, on: platform), kind)
                             }
                         } else {
                             reusables[sceneClass, default: [:]][identifier] = (viewClass, kind)
@@ -104,7 +108,7 @@ struct GenerationPlan {
                 let instantiation = resolver.instantiation(of: identifier, in: entry)
                 guard instantiation != .fails else { continue }
                 scenes.append((identifier, sceneClass, sceneClass.isCustom && scene.reference == nil ? performed : [],
-                               instantiation == .instantiates))
+                               instantiation == .instantiates, dequeued))
             }
             let initial = resolver.initialClass(in: entry)
             storyboards.append((storyboard.name, initial, scenes))
@@ -124,7 +128,7 @@ struct GenerationPlan {
             var members = SwiftNameScope(avoiding: referenced.union(platformNames).union(GenerationPlan.storyboardMembers))
             let scenes = storyboard.scenes.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map { scene in
                 SceneEntry(identifier: scene.0, accessor: members.claim(SwiftName.lowerCamel(scene.0, fallback: "scene")),
-                           generatedClass: scene.1, isValidated: scene.3, segues: scene.2)
+                           generatedClass: scene.1, isValidated: scene.3, reusables: scene.4, segues: scene.2)
             }
             return StoryboardEntry(name: storyboard.name, typeName: typeNames.claim(SwiftName.upperCamel(storyboard.name, fallback: "Storyboard")),
                                    initial: storyboard.initial?.0, validatesInitial: storyboard.initial?.1 == .instantiates, scenes: scenes)

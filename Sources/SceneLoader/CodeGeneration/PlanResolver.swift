@@ -193,9 +193,9 @@ struct PlanResolver {
     /// identifier, and which kind of reusable it is; nil for one the platform does not dequeue by
     /// identifier this way.
     mutating func reusable(_ view: ReusableView) -> (GeneratedClass, GeneratedClass.Reusable)? {
-        guard platform == .uikit, let kind = GeneratedClass.Reusable(rawValue: view.element),
+        guard platform != .appkit, let kind = GeneratedClass.Reusable(rawValue: view.element),
               let identifier = view.reuseIdentifier, !identifier.isEmpty else { return nil }
-        let platformClass = GeneratedClass.platformClass(for: kind)
+        let platformClass = GeneratedClass.platformClass(for: kind, on: platform)
         return (declaredClass(view.customClass, module: view.customModule, provider: view.customModuleProvider,
                               platformClass: platformClass, at: view.location), kind)
     }

@@ -161,19 +161,24 @@ struct SwiftWriter {
         for registered in plan.registrations {
             line("ViewControllerClasses.register(\(registered.swift).self, as: \(SwiftName.literal(registered.registryName)))")
         }
+        let views = Set(plan.classes.flatMap { $0.reusables.map(\.viewClass) }.filter(\.isCustom)).sorted()
+        for view in views {
+            line("ReusableViewClasses.register(\(view.swift).self, as: \(SwiftName.literal(view.registryName)))")
+        }
         close("}()")
     }
 
     /// `validate(in:)`: instantiates every accessor and performs every typed segue of the scenes
     /// they make, as R.swift's `R.validate()` checks a project at run time.
     private mutating func writeValidation() {
-        line("/// Instantiates every scene through its accessor and performs each of its typed segues,")
-        line("/// checking each destination's class; returns how many checks passed. Scenes that lead into")
-        line("/// a bundle the generation was not given are not checked.")
+        line("/// Instantiates every scene through its accessor, performs each of its typed segues and")
+        line("/// dequeues each of its reusable views, checking each class; returns how many checks passed.")
+        line("/// Scenes that lead into a bundle the generation was not given are not checked.")
         line("@discardableResult")
         open("\(a) static func validate(\(bundleParameter))\(throwing) -> Int")
         line("var checked = 0")
         let segueCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.segues) }, uniquingKeysWith: { first, _ in first })
+        let reusableCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.reusables) }, uniquingKeysWith: { first, _ in first })
         for storyboard in plan.storyboards {
             if storyboard.initial != nil && storyboard.validatesInitial {
                 line("_ = try \(storyboard.typeName).instantiateInitial(\(bundleArgument))")
@@ -181,7 +186,8 @@ struct SwiftWriter {
             }
             for scene in storyboard.scenes where scene.isValidated {
                 let performed = (segueCases[scene.generatedClass] ?? []).filter { !$0.isUnwind && scene.segues.contains($0.identifier) }
-                if performed.isEmpty {
+                let dequeued = (reusableCases[scene.generatedClass] ?? []).filter { scene.reusables.contains($0.identifier) }
+                if performed.isEmpty && dequeued.isEmpty {
                     line("_ = try \(storyboard.typeName).\(scene.accessor)(\(bundleArgument))")
                     line("checked += 1")
                     continue
@@ -194,6 +200,11 @@ struct SwiftWriter {
                     open("guard \(scene.generatedClass.swift).SegueDestination(try controller.performSegue(.\(segue.caseName), sender: nil)) != nil else")
                     line("throw StoryboardError(code: .customClassMismatch, message: \(failure), location: SourceLocation(file: \(storyboard.typeName).storyboardName, line: 0, column: 0))")
                     close()
+                    line("checked += 1")
+                }
+                for reusable in dequeued {
+                    let call = reusable.kind == .collectionReusableView ? "dequeueReusableSupplementaryView" : "dequeueReusableCell"
+                    line("_ = try controller.\(call)(\(scene.generatedClass.swift).ReuseIdentifiers.\(reusable.propertyName))")
                     line("checked += 1")
                 }
                 close()
@@ -218,7 +229,8 @@ struct SwiftWriter {
     private mutating func writeReusables(_ owner: GenerationPlan.ClassEntry) {
         let type = owner.generatedClass.swift
         line("/// The reuse identifiers of the cells and views its table and collection views dequeue, with")
-        line("/// their classes: `tableView.dequeueReusableCell(ReuseIdentifiers.messageCell, for: indexPath)`.")
+        line(isRuntime ? "/// their classes: `try dequeueReusableCell(ReuseIdentifiers.messageCell)`."
+                       : "/// their classes: `tableView.dequeueReusableCell(ReuseIdentifiers.messageCell, for: indexPath)`.")
         open("\(a) enum ReuseIdentifiers")
         for reusable in owner.reusables {
             let identifierType = "\(plan.namespace).\(reusable.kind.identifierType)<\(reusable.viewClass.swift)>"
@@ -233,7 +245,7 @@ struct SwiftWriter {
         let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) }).sorted()
         for kind in kinds {
             let generic = kind == .collectionReusableView ? "View" : "Cell"
-            let base = GeneratedClass.platformClass(for: kind).swift
+            let base = GeneratedClass.platformClass(for: kind, on: platform).swift
             line("")
             line("/// A reuse identifier whose \(base) is a `\(generic)`.")
             open("\(a) struct \(kind.identifierType)<\(generic): \(base)>: Sendable, Hashable")
@@ -245,6 +257,7 @@ struct SwiftWriter {
 
     /// `UITableView` and `UICollectionView` dequeues that take a typed identifier and return its class.
     private mutating func writeDequeues() {
+        if isRuntime { return writeRuntimeDequeues() }
         let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) })
         let namespace = plan.namespace
         let identifier = { (kind: GeneratedClass.Reusable, generic: String) in "\(namespace).\(kind.identifierType)<\(generic)>" }
@@ -280,6 +293,31 @@ struct SwiftWriter {
             open("\(a) func dequeueReusableSupplementaryView<View>(ofKind kind: String, _ identifier: \(identifier(.collectionReusableView, "View")), for indexPath: IndexPath) -> View")
             open("guard let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier.rawValue, for: indexPath) as? View else")
             line(failure + "View.self))\")")
+            close()
+            line("return view")
+            close()
+        }
+        close()
+    }
+
+    /// The runtime's dequeues (a controller dequeues from its scene's prototypes), typed.
+    private mutating func writeRuntimeDequeues() {
+        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) }).sorted()
+        guard !kinds.isEmpty else { return }
+        line("")
+        open("extension SceneLoader.ViewController")
+        for (index, kind) in kinds.enumerated() {
+            let generic = kind == .collectionReusableView ? "View" : "Cell"
+            let (name, label) = switch kind {
+            case .tableViewCell: ("dequeueReusableCell", "withIdentifier")
+            case .collectionViewCell: ("dequeueReusableCell", "withReuseIdentifier")
+            case .collectionReusableView: ("dequeueReusableSupplementaryView", "withReuseIdentifier")
+            }
+            if index > 0 { line("") }
+            line("/// A new view of the identifier's class, from this controller's scene.")
+            open("\(a) func \(name)<\(generic)>(_ identifier: \(plan.namespace).\(kind.identifierType)<\(generic)>)\(throwing) -> \(generic)")
+            open("guard let view = try \(name)(\(label): identifier.rawValue) as? \(generic) else")
+            line("throw StoryboardError(code: .customClassMismatch, message: \"the \\(identifier.rawValue) view is not a \\(String(describing: \(generic).self))\", location: SourceLocation(file: storyboard?.name ?? \"\", line: 0, column: 0))")
             close()
             line("return view")
             close()
