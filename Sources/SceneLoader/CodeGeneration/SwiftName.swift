@@ -36,27 +36,6 @@ enum SwiftName {
         return text.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") } && !reserved.contains(text)
     }
 
-    /// A Swift string literal with `text`'s exact value, in ASCII: quotes, backslashes, control and
-    /// non-ASCII characters escaped (`\u{E9}`), so that no input can end the literal or hide text.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case " "..."~": out.unicodeScalars.append(scalar)
-            default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return out + "\""
-    }
-
-    /// `text` for a `///` comment: the literal's escaping, without the quotes.
-    static func comment(_ text: String) -> String { String(literal(text).dropFirst().dropLast()) }
-
     private static func words(_ raw: String) -> [String] {
         var words: [String] = []
         var current = ""

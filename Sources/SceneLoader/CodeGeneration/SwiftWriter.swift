@@ -66,11 +66,11 @@ struct SwiftWriter {
     }
 
     private mutating func writeStoryboard(_ storyboard: GenerationPlan.StoryboardEntry) {
-        line("/// \(SwiftName.comment(storyboard.name)).storyboard")
+        line("/// \(SwiftText.comment(storyboard.name)).storyboard")
         if !isRuntime { line("@MainActor") }
         open("\(a) enum \(storyboard.typeName)")
         line("/// The storyboard's name, without extension.")
-        line("\(a) static let storyboardName = \(SwiftName.literal(storyboard.name))")
+        line("\(a) static let storyboardName = \(SwiftText.literal(storyboard.name))")
         line("")
         switch platform {
         case .uikit:
@@ -100,8 +100,8 @@ struct SwiftWriter {
 
     private mutating func writeInitial(_ initial: GeneratedClass, storyboard: GenerationPlan.StoryboardEntry) {
         let type = initial.swift
-        let missing = SwiftName.literal("storyboard \(storyboard.name) has no initial view controller")
-        line("/// The initial controller: \(SwiftName.comment(type)).")
+        let missing = SwiftText.literal("storyboard \(storyboard.name) has no initial view controller")
+        line("/// The initial controller: \(SwiftText.comment(type)).")
         switch platform {
         case .uikit:
             open("\(a) static func instantiateInitial(\(bundleParameter), creator: ((\(coder)) -> \(type)?)? = nil) -> \(type)")
@@ -128,8 +128,8 @@ struct SwiftWriter {
 
     private mutating func writeScene(_ scene: GenerationPlan.SceneEntry) {
         let type = scene.generatedClass.swift
-        let identifier = SwiftName.literal(scene.identifier)
-        line("/// Scene \(SwiftName.literal(scene.identifier)): \(SwiftName.comment(type)).")
+        let identifier = SwiftText.literal(scene.identifier)
+        line("/// Scene \(SwiftText.literal(scene.identifier)): \(SwiftText.comment(type)).")
         switch platform {
         case .uikit:
             open("\(a) static func \(scene.accessor)(\(bundleParameter), creator: ((\(coder)) -> \(type)?)? = nil) -> \(type)")
@@ -137,7 +137,7 @@ struct SwiftWriter {
         case .appkit:
             open("\(a) static func \(scene.accessor)(\(bundleParameter)) -> \(type)")
             open("guard let controller = storyboard(\(bundleArgument)).instantiateController(withIdentifier: \(identifier)) as? \(type) else")
-            line("fatalError(\(SwiftName.literal("scene \(scene.identifier) is not a \(type)")))")
+            line("fatalError(\(SwiftText.literal("scene \(scene.identifier) is not a \(type)")))")
             close()
             line("return controller")
         case .sceneloader:
@@ -159,11 +159,11 @@ struct SwiftWriter {
         line("")
         open("private static let registration: Void =")
         for registered in plan.registrations {
-            line("ViewControllerClasses.register(\(registered.swift).self, as: \(SwiftName.literal(registered.registryName)))")
+            line("ViewControllerClasses.register(\(registered.swift).self, as: \(SwiftText.literal(registered.registryName)))")
         }
         let views = Set(plan.classes.flatMap { $0.reusables.map(\.viewClass) }.filter(\.isCustom)).sorted()
         for view in views {
-            line("ReusableViewClasses.register(\(view.swift).self, as: \(SwiftName.literal(view.registryName)))")
+            line("ReusableViewClasses.register(\(view.swift).self, as: \(SwiftText.literal(view.registryName)))")
         }
         close("}()")
     }
@@ -196,7 +196,7 @@ struct SwiftWriter {
                 line("let controller = try \(storyboard.typeName).\(scene.accessor)(\(bundleArgument))")
                 line("checked += 1")
                 for segue in performed {
-                    let failure = SwiftName.literal("segue \(segue.identifier) of \(storyboard.name):\(scene.identifier) does not lead to a \(segue.destination.swift)")
+                    let failure = SwiftText.literal("segue \(segue.identifier) of \(storyboard.name):\(scene.identifier) does not lead to a \(segue.destination.swift)")
                     open("guard \(scene.generatedClass.swift).SegueDestination(try controller.performSegue(.\(segue.caseName), sender: nil)) != nil else")
                     line("throw StoryboardError(code: .customClassMismatch, message: \(failure), location: SourceLocation(file: \(storyboard.typeName).storyboardName, line: 0, column: 0))")
                     close()
@@ -234,8 +234,8 @@ struct SwiftWriter {
         open("\(a) enum ReuseIdentifiers")
         for reusable in owner.reusables {
             let identifierType = "\(plan.namespace).\(reusable.kind.identifierType)<\(reusable.viewClass.swift)>"
-            line("/// \(SwiftName.literal(reusable.identifier)) in \(SwiftName.comment(type)): \(SwiftName.comment(reusable.viewClass.swift)).")
-            line("\(a) static let \(reusable.propertyName) = \(identifierType)(rawValue: \(SwiftName.literal(reusable.identifier)))")
+            line("/// \(SwiftText.literal(reusable.identifier)) in \(SwiftText.comment(type)): \(SwiftText.comment(reusable.viewClass.swift)).")
+            line("\(a) static let \(reusable.propertyName) = \(identifierType)(rawValue: \(SwiftText.literal(reusable.identifier)))")
         }
         close()
     }
@@ -327,23 +327,23 @@ struct SwiftWriter {
 
     private mutating func writeSegues(_ owner: GenerationPlan.ClassEntry) {
         let type = owner.generatedClass.swift
-        line("/// The identifiers of the segues the storyboards give \(SwiftName.comment(type)).")
+        line("/// The identifiers of the segues the storyboards give \(SwiftText.comment(type)).")
         open("\(a) enum SegueIdentifier: String, CaseIterable, Sendable")
-        for segue in owner.segues { line("case \(segue.caseName) = \(SwiftName.literal(segue.identifier))") }
+        for segue in owner.segues { line("case \(segue.caseName) = \(SwiftText.literal(segue.identifier))") }
         close()
         line("")
-        line("/// A segue from \(SwiftName.comment(type)), with its destination typed: read it in `prepare(for:sender:)`")
+        line("/// A segue from \(SwiftText.comment(type)), with its destination typed: read it in `prepare(for:sender:)`")
         line("/// with `switch SegueDestination(segue)`.")
         if !isRuntime { line("@MainActor") }
         open("\(a) enum SegueDestination")
         for segue in owner.segues { line("case \(segue.caseName)(\(segue.destination.swift))") }
         line("")
-        line("/// The typed segue; nil for a segue without an identifier of \(SwiftName.comment(type)) or with another destination.")
+        line("/// The typed segue; nil for a segue without an identifier of \(SwiftText.comment(type)) or with another destination.")
         open("\(a) init?(_ segue: \(segueType))")
         line("switch segue.identifier {")
         let destination = platform == .appkit ? "segue.destinationController" : "segue.destination"
         for segue in owner.segues {
-            line("case \(SwiftName.literal(segue.identifier))?:")
+            line("case \(SwiftText.literal(segue.identifier))?:")
             if platform != .appkit && segue.destination == .plainController(on: platform) {
                 // Every destination is one: a cast would always succeed (and warn).
                 line("    self = .\(segue.caseName)(\(destination))")

@@ -169,8 +169,8 @@ import Testing
         main += "do {\n"
         for entry in modules {
             let group = entry.group
-            let path = group.searchPath.map { "(\(SwiftName.literal($0.url.path)), \(SwiftName.literal($0.identifier)))" }.joined(separator: ", ")
-            main += "    print(\(SwiftName.literal(entry.module)), try \(entry.module).\(entry.namespace).validate(in: bundle(\(SwiftName.literal(group.bundle.path)), \(group.identifier.map(SwiftName.literal) ?? "nil"), [\(path)])))\n"
+            let path = group.searchPath.map { "(\(SwiftText.literal($0.url.path)), \(SwiftText.literal($0.identifier)))" }.joined(separator: ", ")
+            main += "    print(\(SwiftText.literal(entry.module)), try \(entry.module).\(entry.namespace).validate(in: bundle(\(SwiftText.literal(group.bundle.path)), \(group.identifier.map(SwiftText.literal) ?? "nil"), [\(path)])))\n"
         }
         main += "} catch {\n    print(\"failed:\", error)\n}\n"
         let mainFile = directory.appendingPathComponent("main.swift")

@@ -34,9 +34,9 @@ import Testing
     }
 
     @Test func literalsKeepEveryValueInASCII() {
-        #expect(SwiftName.literal("quote \" \\ end") == #""quote \" \\ end""#)
-        #expect(SwiftName.literal("a\nb\u{202E}") == #""a\nb\u{202E}""#)
-        #expect(SwiftName.literal("Café").allSatisfy { $0.isASCII })
+        #expect(SwiftText.literal("quote \" \\ end") == #""quote \" \\ end""#)
+        #expect(SwiftText.literal("a\nb\u{202E}") == #""a\nb\u{202E}""#)
+        #expect(SwiftText.literal("Café").allSatisfy { $0.isASCII })
     }
 
     static func names() throws -> StoryboardBundle { try StoryboardBundle(url: Paths.fixtures("codegen/names")) }
