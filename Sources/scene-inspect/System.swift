@@ -10,10 +10,4 @@ enum System {
     static var activeProcessorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
-
-    /// Whether `path` is a directory (following a final link, as opening it would).
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
 }

@@ -123,7 +123,7 @@ struct GenerationPlan {
                                           "SourceLocation", "ViewControllerClasses", "String", "Int", "Void", "Any", "Never",
                                           "SceneLoader", "UIKit", "AppKit", "Swift", "Foundation"]
         namespace = referenced.contains("StoryboardScene") ? "StoryboardScene_" : "StoryboardScene"
-        var typeNames = SwiftNameScope(avoiding: referenced.union(platformNames).union([namespace, "validate", "registerClasses", "registration"]))
+        var typeNames = SwiftNameScope(avoiding: referenced.union(platformNames).union([namespace, "validate", "registerClasses", "registration", "storyboard"]))
         self.storyboards = storyboards.sorted { ($0.name.utf8.lexicographicallyPrecedes($1.name.utf8)) }.map { storyboard in
             var members = SwiftNameScope(avoiding: referenced.union(platformNames).union(GenerationPlan.storyboardMembers))
             let scenes = storyboard.scenes.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map { scene in

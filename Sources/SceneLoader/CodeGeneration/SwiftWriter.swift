@@ -47,7 +47,11 @@ struct SwiftWriter {
         line("/// The storyboards and their scenes, typed.")
         if !isRuntime { line("@MainActor") }
         open("\(a) enum \(plan.namespace)")
-        if isRuntime { writeRegistration() }
+        if isRuntime {
+            writeRegistration()
+            line("")
+            writeLookup()
+        }
         for (index, storyboard) in plan.storyboards.enumerated() {
             if index > 0 || isRuntime { line("") }
             writeStoryboard(storyboard)
@@ -84,7 +88,7 @@ struct SwiftWriter {
         case .sceneloader:
             line("/// The storyboard, from `bundle` (its localized variant, references resolved in it).")
             open("\(a) static func storyboard(\(bundleParameter))\(throwing) -> Storyboard")
-            line("try bundle.storyboard(named: storyboardName)")
+            line("try \(plan.namespace).storyboard(named: storyboardName, in: bundle)")
         }
         close()
         if let initial = storyboard.initial {
@@ -149,6 +153,18 @@ struct SwiftWriter {
     }
 
     // MARK: The runtime's registry and check
+
+    /// The runtime's lookup of a storyboard: in the bundle, else in the first bundle of its search
+    /// path that has it (a framework's storyboards generated into the same file).
+    private mutating func writeLookup() {
+        line("/// The storyboard called `name` in `bundle`, or in the first bundle of its search path that has one.")
+        open("\(a) static func storyboard(named name: String, in bundle: StoryboardBundle)\(throwing) -> Storyboard")
+        open("if bundle.file(named: name) == nil, let other = bundle.searchPath.first(where: { $0.file(named: name) != nil })")
+        line("return try other.storyboard(named: name)")
+        close()
+        line("return try bundle.storyboard(named: name)")
+        close()
+    }
 
     private mutating func writeRegistration() {
         line("/// Registers every custom class the storyboards name with the runtime, once (each accessor")

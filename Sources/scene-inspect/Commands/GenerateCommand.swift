@@ -19,9 +19,9 @@ enum GenerateCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: "generate",
-        usage: "generate swift (FILE | DIR)... [--output FILE] [--access internal|public] [--platform uikit|appkit|sceneloader]",
+        usage: "generate swift (FILE | DIR)... [--output FILE] [--access internal|public] [--platform uikit|appkit|sceneloader] [--bundle-id ID=DIR]...",
         summary: "Writes one Swift file: each storyboard's name, initial controller and identified scenes typed with their classes (through references), each class's segues with typed destinations. A DIR is a bundle: its storyboards, references resolved in it.",
-        options: [output, access, platform])
+        options: [output, access, platform] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         var operands = arguments.operands
@@ -36,19 +36,18 @@ enum GenerateCommand: Command {
         let generator = SwiftCodeGenerator(
             platform: arguments.text(Self.platform).flatMap(SwiftCodeGenerator.Platform.init(rawValue:)) ?? .uikit,
             access: arguments.text(Self.access).flatMap(SwiftCodeGenerator.Access.init(rawValue:)) ?? .internal)
-        var options = StoryboardBundle.Options()
-        options.load = LoadFlags.loadOptions(arguments)
+        let bundles = try BundleFlags(arguments, load: LoadFlags.loadOptions(arguments))
 
         var failed = false
         var sources: [SwiftCodeGenerator.Source] = []
         for path in operands {
             do throws(StoryboardError) {
-                if System.isDirectory(path) {
-                    let bundle = try StoryboardBundle(url: URL(fileURLWithPath: path), options: options)
+                if BundleFlags.isBundle(path) {
+                    let bundle = try bundles.bundle(at: path)
                     Output.report(bundle.discoveryDiagnostics)
                     sources.append(.bundle(bundle))
                 } else {
-                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: options.load)
+                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.options.load)
                     Output.report(storyboard.diagnostics)
                     sources.append(.storyboard(storyboard))
                 }

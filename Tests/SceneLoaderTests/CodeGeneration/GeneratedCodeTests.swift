@@ -15,6 +15,9 @@ import Testing
         .init(name: "Broken", bundle: Paths.fixtures("bundles/Broken")),
         .init(name: "Names", bundle: Paths.fixtures("codegen/names")),
         .init(name: "Mac", bundle: Paths.fixtures("codegen/mac")),
+        // An app and its framework in one file: the framework's storyboards load from the search path.
+        .init(name: "DemoAndKit", bundle: Paths.fixtures("bundles/Demo"), identifier: "com.example.Demo",
+              searchPath: [(Paths.fixtures("bundles/DemoKit"), "com.example.Kit")], generatesSearchPath: true),
     ]
 
     static func workspace(_ name: String) throws -> URL {
@@ -84,7 +87,7 @@ import Testing
         var sharedStubs: [String: [String]] = [:]
         var files: [(String, String, [String])] = []
         for group in groups {
-            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: platform)
+            let plan = GenerationPlan(sources: try group.sources(), platform: platform)
             let code = SwiftWriter(plan: plan, access: .internal).source
             let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
             for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }
@@ -139,7 +142,7 @@ import Testing
         var sharedStubs: [String: [String]] = [:]
         var modules: [(group: GeneratedSwiftBuild.Group, module: String, namespace: String, checks: Int, files: [String])] = []
         for (index, group) in groups.enumerated() {
-            let plan = GenerationPlan(sources: [.bundle(try group.load())], platform: .sceneloader)
+            let plan = GenerationPlan(sources: try group.sources(), platform: .sceneloader)
             let code = SwiftWriter(plan: plan, access: .public).source
             let stubs = GeneratedSwiftBuild.stubs(for: plan, open: true)
             for (module, declarations) in stubs { if let module { sharedStubs[module, default: []] += declarations } }

@@ -13,9 +13,18 @@ struct GeneratedSwiftBuild {
         var identifier: String?
         var searchPath: [(url: URL, identifier: String)] = []
 
+        /// Whether the search path's bundles are generated into the same file.
+        var generatesSearchPath = false
+
         func load() throws -> StoryboardBundle {
             let path = try searchPath.map { try StoryboardBundle(url: $0.url, identifier: $0.identifier) }
             return try StoryboardBundle(url: bundle, identifier: identifier, searchPath: path)
+        }
+
+        /// What the generator reads: the bundle, and its search path's when they are generated too.
+        func sources() throws -> [SwiftCodeGenerator.Source] {
+            let main = try load()
+            return [.bundle(main)] + (generatesSearchPath ? main.searchPath.map { .bundle($0) } : [])
         }
     }
 
