@@ -180,6 +180,8 @@ PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
 for rep in $(seq 1 "$REPS"); do
     run_once bundle "one core" 1 "$LOADER" bundle --jobs 1 "$OUT/project"
     run_once bundle "$CORES cores" 1 "$LOADER" bundle --jobs "$CORES" "$OUT/project"
+    run_once lint "one core" 1 "$LOADER" lint --jobs 1 "$OUT/project"
+    run_once lint "$CORES cores" 1 "$LOADER" lint --jobs "$CORES" "$OUT/project"
 done
 
 # Instruction counts (callgrind) do not depend on what else the machine is doing: on a shared
@@ -288,6 +290,12 @@ END {
     print "|---|---|---|"
     printf "| one core | %s %s | 1.00× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone)
     printf "| %d cores | %s %s | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball
+    lone = median(times["lint" SUBSEP "one core" SUBSEP "inproc"])
+    lall = median(times["lint" SUBSEP cores " cores" SUBSEP "inproc"])
+    printf "\n| the same project through `Linter` (`scene-inspect lint`), every rule on | in-process | against loading it |\n"
+    printf "|---|---|---|\n"
+    printf "| one core | %s %s | %.2f× |\n", secs(lone), spread(times["lint" SUBSEP "one core" SUBSEP "inproc"], lone), lone / bone
+    printf "| %d cores | %s %s | %.2f× |\n", cores, secs(lall), spread(times["lint" SUBSEP cores " cores" SUBSEP "inproc"], lall), lall / ball
     print ""
     big = order[nsizes]; small = order[1]
     fl = median(times[big SUBSEP "floor" SUBSEP "inproc"])
@@ -307,4 +315,5 @@ END {
     goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", median(inst["tabs-5"]) >= 1e6, sprintf("%.2f M/s", median(inst["tabs-5"]) / 1e6))
     goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f×", jp / sfp))
     goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", bone / ball >= 1.8, sprintf("%.2f×", bone / ball))
+    goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", lone / bone <= 1.3, sprintf("%.2f×", lone / bone))
 }' "$RAW"

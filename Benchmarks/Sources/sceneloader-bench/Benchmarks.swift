@@ -90,6 +90,19 @@ enum Benchmarks {
         print("seconds=\(elapsed.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
     }
 
+    /// Lints the project under `path` with every rule on (the opt-in ones too), `jobs` files at a
+    /// time: discovery, loading, cross-file and asset checks, every lint check, fingerprints.
+    static func lint(path: String, jobs: Int) {
+        let everyRule = Dictionary(uniqueKeysWithValues: Rule.all.map { ($0.id, LintConfiguration.Setting(severity: $0.severity)) })
+        let linter = Linter(configuration: LintConfiguration(settings: everyRule),
+                            workingDirectory: FileManager.default.currentDirectoryPath, jobs: jobs, load: options)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = linter.lint([path])
+        let elapsed = clock.now - start
+        print("seconds=\(elapsed.seconds) files=\(report.files.count) findings=\(report.findings.count) jobs=\(jobs)")
+    }
+
     private static func descriptorCount(_ controller: ViewController) -> Int {
         1 + controller.children.reduce(0) { $0 + descriptorCount($1) }
     }

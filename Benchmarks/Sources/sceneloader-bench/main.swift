@@ -18,6 +18,7 @@ import SceneLoader
 //   sceneloader-bench many [--jobs N] FILE...     load every file, N at a time (default: all cores)
 //   sceneloader-bench bundle [--jobs N] DIR        discover a project and load every storyboard
 //                                                 through StoryboardBundle.loadAll(jobs:)
+//   sceneloader-bench lint [--jobs N] DIR          lint the project with every rule on (Linter)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -37,8 +38,11 @@ do {
     case "bundle" where arguments.count == 2 || (arguments.count == 4 && arguments[1] == "--jobs"):
         let jobs = arguments.count == 4 ? max(1, Int(arguments[2]) ?? 1) : ProcessInfo.processInfo.activeProcessorCount
         try Benchmarks.bundle(path: arguments.last!, jobs: jobs)
+    case "lint" where arguments.count == 2 || (arguments.count == 4 && arguments[1] == "--jobs"):
+        let jobs = arguments.count == 4 ? max(1, Int(arguments[2]) ?? 1) : ProcessInfo.processInfo.activeProcessorCount
+        Benchmarks.lint(path: arguments.last!, jobs: jobs)
     default:
-        print("usage: sceneloader-bench (load FILE | instantiate FILE IDENTIFIER | many [--jobs N] FILE... | bundle [--jobs N] DIR)")
+        print("usage: sceneloader-bench (load FILE | instantiate FILE IDENTIFIER | many [--jobs N] FILE... | bundle [--jobs N] DIR | lint [--jobs N] DIR)")
         exit(2)
     }
 } catch {
