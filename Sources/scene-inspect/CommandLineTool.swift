@@ -21,6 +21,7 @@ enum CommandLineTool {
             RenderCommand.self,
             LintCommand.self,
             RulesCommand.self,
+            GenerateCommand.self,
         ]
     }
 

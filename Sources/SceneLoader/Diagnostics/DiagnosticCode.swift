@@ -110,6 +110,19 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
     /// or reach a controller through more relationships than the storyboard has controllers.
     public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
+    /// The class registered for a scene's custom class (``ViewControllerClasses``), or the
+    /// controller a creator returned, does not fit the scene: not its kind's class, or not made
+    /// for the scene.
+    public static let customClassMismatch: DiagnosticCode = "instantiate.class-mismatch"
+
+    // MARK: Generating Swift
+
+    /// A storyboard or scene gets no generated code: another platform's storyboard, or a scene
+    /// that does not instantiate (a note; its own diagnostics say why).
+    public static let codegenSkipped: DiagnosticCode = "codegen.skipped"
+    /// A custom class or module name is not a Swift identifier: the generated code uses the
+    /// platform's class, or the unqualified name (a warning).
+    public static let codegenInvalidName: DiagnosticCode = "codegen.invalid-name"
 
     // MARK: Bundles and references across files
 

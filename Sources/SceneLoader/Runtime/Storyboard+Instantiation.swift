@@ -9,6 +9,13 @@ extension Storyboard {
     ///   the nearest identifier) or ``DiagnosticCode/invalidScene`` when the scene or a controller
     ///   it contains has an error diagnostic, or two controllers have the identifier.
     public func instantiateViewController(withIdentifier identifier: String) throws(StoryboardError) -> ViewController {
+        try instantiate(sceneAt: sceneIndexToInstantiate(identifier: identifier), chain: ReferenceChain())
+    }
+
+    /// The scene `instantiateViewController(withIdentifier:)` makes for `identifier`.
+    /// - Throws: UIKit's message for an identifier no scene has, with the nearest identifier;
+    ///   ``DiagnosticCode/invalidScene`` when two controllers have it.
+    func sceneIndexToInstantiate(identifier: String) throws(StoryboardError) -> Int {
         guard let index = sceneIndex(withIdentifier: identifier) else {
             throw StoryboardError(
                 code: .unknownIdentifier,
@@ -18,7 +25,7 @@ extension Storyboard {
         // Two controllers share the identifier: which one is meant is unknown (each still
         // instantiates by its object id).
         if isAmbiguous(identifier: identifier) { throw invalidScene(index, root: index, ambiguous: true) }
-        return try instantiate(sceneAt: index, chain: ReferenceChain())
+        return index
     }
 
     /// Makes a new controller tree for the initial scene, or returns nil when the storyboard has
@@ -87,7 +94,7 @@ extension Storyboard {
             if let reference = scene.reference, let resolved = try instantiate(reference, of: scene, chain: chain) {
                 controllers.append(resolved)
             } else {
-                controllers.append(Storyboard.controllerClass(for: scene.kind).init(scene: scene, storyboard: self))
+                controllers.append(try makeController(for: scene, chain: chain))
             }
         }
         // Children are installed before their parents, in document order.
@@ -109,14 +116,6 @@ extension Storyboard {
         let label = scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue
         return StoryboardError(code: .instantiationTooLarge, message: "scene '\(Quote.value(label))' cannot be instantiated: it \(what)",
                                location: scene.location)
-    }
-
-    private static func controllerClass(for kind: ControllerKind) -> ViewController.Type {
-        switch kind {
-        case .navigationController: NavigationController.self
-        case .tabBarController: TabBarController.self
-        default: ViewController.self
-        }
     }
 
     /// The error for a scene an error diagnostic concerns; `ambiguous`: for its duplicate identifier.

@@ -53,6 +53,19 @@ final class ReferenceChain {
     private var entries: [(storyboard: StoryboardIdentity, scene: Int, name: String)] = []
     /// Controllers made so far by this instantiation, across every storyboard it reached.
     private var made = 0
+    /// The creator closure for the instantiation's first controller, until it is taken.
+    private var creator: ((StoryboardCoder) -> ViewController?)?
+
+    /// A chain for one instantiation; `creator` makes its first controller (or returns nil).
+    init(creator: ((StoryboardCoder) -> ViewController?)? = nil) {
+        self.creator = creator
+    }
+
+    /// The creator, once: only the instantiation's first controller is the creator's.
+    func takeCreator() -> ((StoryboardCoder) -> ViewController?)? {
+        defer { creator = nil }
+        return creator
+    }
 
     /// The most controllers one instantiation makes through references (each referenced tree is
     /// new, so a chain of containers that each hold two references doubles at every level).

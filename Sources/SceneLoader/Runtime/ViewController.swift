@@ -344,6 +344,12 @@ open class ViewController: CustomStringConvertible {
         new?.endAppearance(animated: animated)
     }
 
+    // MARK: Segues
+
+    /// Called by ``performSegue(withIdentifier:sender:)`` with the segue and its new destination,
+    /// before the transition, as UIKit calls `prepare(for:sender:)`: override it to pass data on.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
     // MARK: Modal presentation
 
     /// Presents `viewController` modally over this one, as a sheet does since iOS 13: it appears,

@@ -117,6 +117,11 @@ import Testing
             let svg = try Self.check(["render", "values.storyboard", "--svg", "-"], in: directory)
             #expect(svg.stdout.hasPrefix("<?xml"))
             try Self.expectTool("xmllint", ["--noout", "-"], accepts: svg.stdout)
+            for platform in ["uikit", "sceneloader"] {
+                let swift = try Self.check(["generate", "swift", "values.storyboard", "--platform", platform], in: directory)
+                #expect(swift.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "generate swift --platform \(platform) wrote non-ASCII")
+                #expect(swift.stdout.contains(#""One\nFORGED:1:1: error: forged [xml.1]\r\u{85}\u{9B}31m\u{7F}\t\u{202E}"#))
+            }
         }
     }
 

@@ -1,0 +1,76 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SceneLoader
+
+/// `scene-inspect generate swift (FILE | DIR)... [--output FILE] [--access internal|public]
+/// [--platform uikit|appkit|sceneloader]`: typed Swift for the storyboards (docs/CODEGEN.md).
+enum GenerateCommand: Command {
+    static let output = Option.value("--output", "FILE", .text, help: "write the Swift to FILE, only when it changes (default: standard output)")
+    static let access = Option.choice("--access", SwiftCodeGenerator.Access.allCases.map(\.rawValue),
+                                      help: "access level of the generated declarations (default internal)")
+    static let platform = Option.choice("--platform", SwiftCodeGenerator.Platform.allCases.map(\.rawValue),
+                                        help: "UIKit (default), AppKit, or this package's runtime, which runs on Linux")
+
+    /// The languages `generate` writes.
+    static let languages = ["swift"]
+
+    static let declaration = CommandDeclaration(
+        name: "generate",
+        usage: "generate swift (FILE | DIR)... [--output FILE] [--access internal|public] [--platform uikit|appkit|sceneloader] [--bundle-id ID=DIR]...",
+        summary: "Writes one Swift file: each storyboard's name, initial controller and identified scenes typed with their classes (through references), each class's segues with typed destinations. A DIR is a bundle: its storyboards, references resolved in it.",
+        options: [output, access, platform] + BundleFlags.options)
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+        var operands = arguments.operands
+        guard let language = operands.first else { throw UsageError("no language given (generate swift FILE...)") }
+        guard languages.contains(language) else {
+            let hint = NearestMatch.suggestion(for: language, among: languages).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError("generate writes \(languages.joined(separator: ", ")), not '\(language)'\(hint)")
+        }
+        operands.removeFirst()
+        guard !operands.isEmpty else { throw UsageError("no storyboard file or directory given") }
+        guard !operands.contains("-") else { throw UsageError("generate reads files and directories, not standard input") }
+        let generator = SwiftCodeGenerator(
+            platform: arguments.text(Self.platform).flatMap(SwiftCodeGenerator.Platform.init(rawValue:)) ?? .uikit,
+            access: arguments.text(Self.access).flatMap(SwiftCodeGenerator.Access.init(rawValue:)) ?? .internal)
+        let bundles = try BundleFlags(arguments, load: LoadFlags.loadOptions(arguments))
+
+        var failed = false
+        var sources: [SwiftCodeGenerator.Source] = []
+        for path in operands {
+            do throws(StoryboardError) {
+                if BundleFlags.isBundle(path) {
+                    let bundle = try bundles.bundle(at: path)
+                    Output.report(bundle.discoveryDiagnostics)
+                    sources.append(.bundle(bundle))
+                } else {
+                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.options.load)
+                    Output.report(storyboard.diagnostics)
+                    sources.append(.storyboard(storyboard))
+                }
+            } catch {
+                Output.report([error.diagnostic])
+                failed = true
+            }
+        }
+        let generated = generator.generate(sources)
+        Output.report(generated.diagnostics)
+        guard let path = arguments.text(Self.output) else {
+            Output.write(generated.source)
+            return failed ? 1 : 0
+        }
+        let bytes = Data(generated.source.utf8)
+        // Rewritten only when it changes, so that a build that depends on it does not rebuild.
+        if let existing = try? Data(contentsOf: URL(fileURLWithPath: path)), existing == bytes { return failed ? 1 : 0 }
+        do {
+            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            Output.report(.fileUnwritable, at: path, "cannot write the Swift: \(error)")
+            return 1
+        }
+        return failed ? 1 : 0
+    }
+}
