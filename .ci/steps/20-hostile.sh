@@ -21,7 +21,7 @@ failed=0
 
 echo "-- own hostile cases on the release build (1 s, 256 MB)"
 if SCENELOADER_INSPECT="$inspect" SCENELOADER_BOUNDS_SECONDS=1 \
-    swift test --filter 'HostileFixtureTests|GeneratedHostileTests' >/tmp/sceneloader-hostile.log 2>&1; then
+    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|SurfaceHostileTests' >/tmp/sceneloader-hostile.log 2>&1; then
     own_passed=$(grep -Eo 'with [0-9]+ test cases passed' /tmp/sceneloader-hostile.log | awk '{s+=$2} END {print s+0}')
     echo "own cases: $own_passed passed"
 else

@@ -13,14 +13,14 @@ import Testing
         let file = try testCase.make(directory)
         // The catalog and the output beside the input may be opened; nothing outside the directory.
         let outcome = try HostileCheck.run(file: file, in: directory, command: testCase.command, arguments: testCase.arguments,
-                                           mayOpen: [directory.path + "/"])
+                                           mayOpen: [directory.path])
         #expect(outcome == testCase.expected)
     }
 }
 
 /// The cases of ``SurfaceHostileTests``.
 enum SurfaceCase {
-    static let all: [GeneratedCase] = suggestions
+    static let all: [GeneratedCase] = suggestions + encodings
 
     /// A name of `length` characters that differs from the others only at its end.
     static func longName(_ prefix: String, _ index: Int, length: Int) -> String {
@@ -65,6 +65,94 @@ enum SurfaceCase {
             let text = tabBar + "\n</objects></scene></scenes><resources>" + images.joined() + "</resources></document>\n"
             let bytes = Array((GeneratedCase.head.replacingOccurrences(of: "            </objects>\n", with: "") + text).utf8)
             return try GeneratedCase.write(bytes, "images.storyboard", in: dir)
+        },
+    ]
+
+    // MARK: - Encodings
+
+    /// A storyboard declaring `encoding` (none when nil) whose line 11 is an element with 200,000
+    /// attributes: in an encoding the pre-scan cannot read, libxml2's quadratic duplicate check
+    /// would run (8 s).
+    static func attributeFlood(declaring encoding: String?) -> String {
+        let declaration = encoding.map { "<?xml version=\"1.0\" encoding=\"\($0)\"?>" } ?? "<?xml version=\"1.0\"?>"
+        let attributes = (0..<200_000).map { " a\($0)=\"\"" }.joined()
+        let text = String(decoding: GeneratedCase.storyboard("<x\(attributes)/>"), as: UTF8.self)
+        return declaration + text.drop { $0 != "\n" }
+    }
+
+    /// `text` as UTF-16 or UCS-4, either byte order, with or without a byte-order mark.
+    static func encoded(_ text: String, unitBytes: Int, bigEndian: Bool, mark: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func append(_ value: UInt32) {
+            let units = (0..<unitBytes).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+            bytes += bigEndian ? units.reversed() : units
+        }
+        if mark { append(0xFEFF) }
+        if unitBytes == 2 { text.utf16.forEach { append(UInt32($0)) } } else { text.unicodeScalars.forEach { append($0.value) } }
+        return bytes
+    }
+
+    /// `text` (ASCII) in EBCDIC code page 037.
+    static func ebcdic(_ text: String) -> [UInt8] {
+        let punctuation: [Character: UInt8] = [" ": 0x40, "<": 0x4C, "?": 0x6F, "=": 0x7E, "\"": 0x7F, "/": 0x61, ">": 0x6E,
+                                               ".": 0x4B, ":": 0x7A, "-": 0x60, "_": 0x6D, "\n": 0x25]
+        return text.map { character in
+            if let byte = punctuation[character] { return byte }
+            let value = Int(character.asciiValue ?? 0x3F)
+            switch character {
+            case "0"..."9": return UInt8(0xF0 + value - 48)
+            case "a"..."i": return UInt8(0x81 + value - 97)
+            case "j"..."r": return UInt8(0x91 + value - 106)
+            case "s"..."z": return UInt8(0xA2 + value - 115)
+            case "A"..."I": return UInt8(0xC1 + value - 65)
+            case "J"..."R": return UInt8(0xD1 + value - 74)
+            case "S"..."Z": return UInt8(0xE2 + value - 83)
+            default: return 0x6F
+            }
+        }
+    }
+
+    static let encodings: [GeneratedCase] = [
+        ("utf16le-bom", 2, false, true, "1:1"), ("utf16be-bom", 2, true, true, "1:1"),
+        ("utf16le-no-bom", 2, false, false, "1:1"), ("utf16be-no-bom", 2, true, false, "1:1"),
+        ("ucs4le-no-bom", 4, false, false, "1:1"), ("ucs4be-no-bom", 4, true, false, "1:1"),
+        ("ucs4be-bom", 4, true, true, "1:1"),
+    ].map { name, unit, big, mark, location in
+        GeneratedCase(name: "encoding-\(name)", expected: "1 input.encoding \(location)") { dir in
+            let text = attributeFlood(declaring: unit == 2 ? "UTF-16" : "ISO-10646-UCS-4")
+            return try GeneratedCase.write(encoded(text, unitBytes: unit, bigEndian: big, mark: mark), "\(name).storyboard", in: dir)
+        }
+    } + [
+        GeneratedCase(name: "encoding-utf7-declared", expected: "1 input.encoding 1:31") { dir in
+            // In UTF-7, `<`, `=` and `"` may be written in base64: the markup has none of them.
+            let flood = attributeFlood(declaring: "UTF-7")
+            let end = flood.range(of: "?>")!.upperBound
+            let body = flood[end...].replacingOccurrences(of: "<", with: "+ADw-").replacingOccurrences(of: "=", with: "+AD0-")
+                .replacingOccurrences(of: "\"", with: "+ACI-")
+            return try GeneratedCase.write(Array((flood[..<end] + body).utf8), "utf7.storyboard", in: dir)
+        },
+        GeneratedCase(name: "encoding-declared-past-the-window", expected: "1 xml.4 2:1") { dir in
+            // A declaration padded past the window the loader reads: libxml2 must not act on it
+            // either (IGNORE_ENC), so the UTF-7 markup stays text and the flood never forms.
+            let flood = attributeFlood(declaring: nil)
+            let end = flood.range(of: "?>")!.upperBound
+            let body = flood[end...].replacingOccurrences(of: "<", with: "+ADw-").replacingOccurrences(of: "=", with: "+AD0-")
+                .replacingOccurrences(of: "\"", with: "+ACI-")
+            let declaration = "<?xml version=\"1.0\"" + String(repeating: " ", count: 2_000) + "encoding=\"UTF-7\"?>"
+            return try GeneratedCase.write(Array((declaration + body).utf8), "padded.storyboard", in: dir)
+        },
+        GeneratedCase(name: "encoding-ebcdic-declared", expected: "1 input.encoding 1:1") { dir in
+            try GeneratedCase.write(ebcdic(attributeFlood(declaring: "IBM037")), "ebcdic.storyboard", in: dir)
+        },
+        GeneratedCase(name: "encoding-bom-contradicts-declaration", expected: "1 input.encoding 1:34") { dir in
+            try GeneratedCase.write([0xEF, 0xBB, 0xBF] + Array(attributeFlood(declaring: "ISO-8859-1").utf8), "bom.storyboard", in: dir)
+        },
+        GeneratedCase(name: "encoding-latin1-flood", expected: "1 limit.attributes 11:1946") { dir in
+            // An ASCII-compatible encoding: the pre-scan reads it and stops the flood.
+            try GeneratedCase.write(Array(attributeFlood(declaring: "ISO-8859-1").utf8), "latin1.storyboard", in: dir)
+        },
+        GeneratedCase(name: "encoding-undeclared-flood", expected: "1 limit.attributes 11:1946") { dir in
+            try GeneratedCase.write(Array(attributeFlood(declaring: nil).utf8), "plain.storyboard", in: dir)
         },
     ]
 }
