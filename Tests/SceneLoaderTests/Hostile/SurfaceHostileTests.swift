@@ -1,4 +1,5 @@
 import Foundation
+import SceneLoader
 import Testing
 
 /// Hostile inputs for the surfaces around the XML parser: suggestions, encodings, asset catalogs and
@@ -155,4 +156,120 @@ enum SurfaceCase {
             try GeneratedCase.write(Array(attributeFlood(declaring: nil).utf8), "plain.storyboard", in: dir)
         },
     ]
+}
+
+/// Asset catalogs and their PNG files, through `scene-inspect render`: bombs are bounded, and
+/// nothing outside the catalog is read, embedded or echoed.
+@Suite(.serialized) struct AssetSurfaceTests {
+    /// A scratch directory with `Fixtures/assets-hostile/png-bomb` copied in, or an empty one.
+    private func scratch(copying fixture: String? = nil) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UUID().uuidString)")
+        if let fixture {
+            try FileManager.default.copyItem(at: Paths.fixtures("assets-hostile").appendingPathComponent(fixture), to: directory)
+        } else {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        }
+        return directory
+    }
+
+    /// Renders `storyboard` in `directory` with its catalog; checks the bounds; returns the result and the SVG.
+    private func render(_ storyboard: String, in directory: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (BoundedRun.Result, String) {
+        let result = try BoundedRun.run(["render", storyboard, "--svg", "out.svg"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        if let seconds = result.seconds { #expect(seconds < BoundedRun.coarseSeconds, "took \(seconds) s", sourceLocation: sourceLocation) }
+        if let resident = result.maxResidentKB { #expect(resident < BoundedRun.maxResidentKB, "peak \(resident) KB", sourceLocation: sourceLocation) }
+        let svg = (try? String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)) ?? ""
+        return (result, svg)
+    }
+
+    /// A storyboard with one tab whose image is `image`.
+    private func oneTab(_ image: String, in directory: URL) throws -> String {
+        let text = SurfaceCase.tabBar.replacingOccurrences(of: "title=\"Tab\"", with: "title=\"Tab\" image=\"\(image)\"")
+        return try GeneratedCase.write(GeneratedCase.storyboard(text), "one.storyboard", in: directory)
+    }
+
+    private func imageSet(_ name: String, in directory: URL, file: String = "icon@2x.png", scale: String = "2x") throws -> URL {
+        let set = directory.appendingPathComponent("Assets.xcassets/\(name).imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"\#(file)","idiom":"universal","scale":"\#(scale)"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        return set
+    }
+
+    private static let star = Paths.fixtures("render").appendingPathComponent("Assets.xcassets/star.imageset/star@2x.png")
+
+    @Test func pngBombsAreRefusedOrEmbeddedOnlyAsLargeAsDrawn() throws {
+        // 22 KB at 2048 × 2048 and 7 KB at 1024 × 1024, each in several tabs: 141 s and a 48 MB
+        // SVG before (debug build), each tab re-encoding its image.
+        let directory = try scratch(copying: "png-bomb")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (result, svg) = try render("png-bomb.storyboard", in: directory)
+        #expect(result.stderr.contains("bomb@2x.png: image is 2048 × 2048, over the 1048576-pixel limit"))
+        let size = svg.utf8.count
+        #expect(size < 256 << 10, "SVG is \(size) bytes")
+        #expect(svg.contains("data-name=\"big\""))
+    }
+
+    @Test func aSymlinkedImageFromOutsideIsNotEmbedded() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: AssetSurfaceTests.star, to: directory.appendingPathComponent("outside/secret.png"))
+        let set = try imageSet("leak", in: directory)
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("icon@2x.png").path,
+                                                   withDestinationPath: directory.appendingPathComponent("outside/secret.png").path)
+        let (result, svg) = try render(try oneTab("leak", in: directory), in: directory)
+        #expect(!svg.contains("<image"))
+        #expect(svg.contains("data-placeholder=\"missing\""))
+        #expect(result.stderr.contains("leads out of the asset catalog"))
+    }
+
+    @Test func aSymlinkedContentsJSONIsNotRead() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outside = directory.appendingPathComponent("elsewhere.json")
+        try Data(#"{"images":[{"filename":"SECRET-NAME.png","idiom":"universal","scale":"2x"}]}"#.utf8).write(to: outside)
+        let set = try imageSet("leak", in: directory)
+        try FileManager.default.removeItem(at: set.appendingPathComponent("Contents.json"))
+        try FileManager.default.createSymbolicLink(atPath: set.appendingPathComponent("Contents.json").path, withDestinationPath: outside.path)
+        let (result, svg) = try render(try oneTab("leak", in: directory), in: directory)
+        #expect(!(result.stdout + result.stderr + svg).contains("SECRET-NAME"))
+        #expect(result.stderr.contains("leads out of the asset catalog"))
+    }
+
+    @Test func aGroupSymlinkedToTheRootIsNotWalked() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try imageSet("star", in: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Assets.xcassets/Everything").path, withDestinationPath: "/")
+        let (result, _) = try render(try oneTab("star", in: directory), in: directory)
+        #expect(result.stderr.contains("Everything: warning: is a symbolic link that leads out of the asset catalog"))
+    }
+
+    @Test func aCatalogThatIsASymlinkIsNotOneBesideTheStoryboard() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("Root.xcassets").path, withDestinationPath: "/")
+        #expect(AssetCatalog.catalogFolders(in: directory).isEmpty)
+    }
+
+    @Test func theWalkStopsAtItsEntryLimit() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let group = directory.appendingPathComponent("Big.xcassets/Group")
+        try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
+        for index in 0...AssetCatalog.maxEntries { _ = FileManager.default.createFile(atPath: group.appendingPathComponent("f\(index)").path, contents: nil) }
+        let catalog = AssetCatalog(folders: [directory.appendingPathComponent("Big.xcassets")])
+        #expect(catalog.issues.map(\.message) == ["the catalog has more than \(AssetCatalog.maxEntries) entries; the rest is not read"])
+    }
+
+    @Test(arguments: ["-1x", "0x", "4x", "2", "1.5x", "999999999999999999999x"])
+    func scalesXcodeDoesNotWriteAreRefused(_ scale: String) throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try imageSet("odd", in: directory, scale: scale)
+        let catalog = AssetCatalog(folders: [directory.appendingPathComponent("Assets.xcassets")])
+        #expect(catalog.imageSet(named: "odd") == nil)
+        #expect(catalog.issues.first?.message.contains("is not one Xcode writes (1x, 2x, 3x)") == true)
+    }
 }
