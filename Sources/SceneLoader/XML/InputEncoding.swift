@@ -42,10 +42,16 @@ enum InputEncoding: Equatable {
         if first4 == [0x4C, 0x6F, 0xA7, 0x94] {
             throw refuse("EBCDIC (`<?xm` in EBCDIC)")
         }
-        // `<` in UTF-16 or UCS-4 without a mark, as libxml2 detects them (and any NUL so early,
-        // which no ASCII-compatible XML text has).
+        // `<` or `<?` in UTF-16 or UCS-4 without a mark, as libxml2 detects them; and any NUL so
+        // early, which no ASCII-compatible XML text has.
+        if [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0x3C, 0], [0, 0x3C, 0, 0]].contains(first4) {
+            throw refuse("UCS-4 (no byte-order mark)")
+        }
+        if first4 == [0, 0x3C, 0, 0x3F] || first4 == [0x3C, 0, 0x3F, 0] {
+            throw refuse("UTF-16 (no byte-order mark)")
+        }
         if first4.contains(0x00) {
-            throw refuse(first4.count == 4 && first4.filter({ $0 == 0 }).count == 3 ? "UCS-4 (no byte-order mark)" : "UTF-16 (no byte-order mark)")
+            throw refuse("not ASCII-compatible text (a NUL byte in its first four: UTF-16 or UCS-4 without a byte-order mark?)")
         }
         let hasMark = first4.starts(with: [0xEF, 0xBB, 0xBF])
         guard let declared = declaredEncoding(Array(bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
