@@ -22,6 +22,8 @@ public struct Storyboard: Sendable {
     /// Where it was loaded from; nil for bytes loaded from memory.
     public let url: URL?
     fileprivate let contents: Contents
+    /// Where references to other storyboards are looked up; nil for a storyboard loaded on its own.
+    let resolver: (any StoryboardResolver)?
 
     // MARK: Loading
 
@@ -52,26 +54,6 @@ public struct Storyboard: Sendable {
         self.init(name: Storyboard.baseName(of: path), url: url, document: reader.document)
     }
 
-    /// Loads `NAME.storyboard` from a directory, as `UIStoryboard(name:bundle:)` does.
-    /// - Parameters:
-    ///   - name: the storyboard's name, without extension.
-    ///   - bundle: the directory holding it; nil means the current directory.
-    ///   - options: limits and chunk size.
-    /// - Throws: ``StoryboardError`` with code ``DiagnosticCode/storyboardNotFound`` when there is
-    ///   no such file, or any loading error.
-    public init(name: String, bundle: URL? = nil, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let directory = bundle ?? URL(fileURLWithPath: ".")
-        let url = directory.appendingPathComponent(name + ".storyboard")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            let available = Storyboard.storyboardNames(in: directory)
-            throw StoryboardError(
-                code: .storyboardNotFound,
-                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(directory.path)\(NearestMatch.hint(for: name, among: available))",
-                location: SourceLocation(file: url.path, line: 0, column: 0))
-        }
-        try self.init(contentsOf: url, options: options)
-    }
-
     /// Loads a storyboard from bytes in memory.
     /// - Parameters:
     ///   - bytes: the file's contents.
@@ -97,6 +79,20 @@ public struct Storyboard: Sendable {
         self.name = name
         self.url = url
         contents = Contents(document: document, index: StoryboardValidator.validate(document))
+        resolver = nil
+    }
+
+    private init(_ other: Storyboard, resolver: (any StoryboardResolver)?) {
+        name = other.name
+        url = other.url
+        contents = other.contents
+        self.resolver = resolver
+    }
+
+    /// The same storyboard, resolving its references through `resolver` (a bundle hands out its
+    /// storyboards this way, so that the storyboards it caches do not hold the bundle).
+    func resolving(through resolver: (any StoryboardResolver)?) -> Storyboard {
+        Storyboard(self, resolver: resolver)
     }
 
     // MARK: Contents
@@ -118,6 +114,12 @@ public struct Storyboard: Sendable {
 
     /// The images declared in `<resources>`, in document order.
     public var images: [ImageResource] { contents.document.images }
+
+    /// The named colours declared in `<resources>` (asset-catalog colours), in document order.
+    public var namedColors: [NamedColor] { contents.document.namedColors }
+
+    /// The colour names elements refer to (`<color name="…">`), each once, in the order of first use.
+    public var colorReferences: [NamedColor] { contents.document.colorReferences }
 
     /// Every problem found, sorted by location.
     public var diagnostics: [Diagnostic] { contents.index.diagnostics }
@@ -158,11 +160,6 @@ public struct Storyboard: Sendable {
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
     }
-
-    private static func storyboardNames(in directory: URL) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return entries.filter { $0.hasSuffix(".storyboard") }.map { baseName(of: $0) }
-    }
 }
 
 // The document and the index are private to this file: the layers above (the runtime, the tree,
@@ -184,8 +181,28 @@ extension Storyboard {
     /// The position of the controller with this storyboard identifier (compared by bytes).
     func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[ByteKey(identifier)] }
 
+    /// Where the `<document>` element is (line 1 when the file has none).
+    var documentLocation: SourceLocation { contents.document.documentLocation }
+
+    /// Which registry this is: copies of one loaded storyboard share it, two loads of one file do not.
+    var identity: StoryboardIdentity { StoryboardIdentity(contents: ObjectIdentifier(contents)) }
+
     /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
     func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
+
+    /// The scene object (not a controller: the Exit, a custom object…) with this object id
+    /// (compared by bytes), wherever it is in the file.
+    func sceneObject(withID id: String) -> SceneObject? {
+        contents.index.sceneObjectByID[ByteKey(id)].map { contents.document.sceneObjects[$0] }
+    }
+
+    /// Whether more than one controller has this storyboard identifier (compared by bytes).
+    func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
+}
+
+/// The identity of a loaded storyboard's registry (see ``Storyboard/identity``).
+struct StoryboardIdentity: Hashable, Sendable {
+    let contents: ObjectIdentifier
 }
 
 extension StoryboardError {

@@ -64,11 +64,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.sceneIDs = sceneIDs
     }
 
-    /// `path:line:col: severity: message [code]`, followed by a `note:` line per note.
+    /// Whether this diagnostic concerns the controller with object id `id`, compared by bytes as
+    /// every id is (an NFC id and its NFD look-alike are different controllers).
+    public func concerns(sceneID id: String) -> Bool {
+        let key = ByteKey(id)
+        return sceneIDs.contains { ByteKey($0) == key }
+    }
+
+    /// `path:line:col: severity: message [code]`, followed by a `note:` line per note. Control
+    /// characters in the path and the message are escaped (``Quote/line(_:limit:)``), so each is
+    /// one line whatever the input holds.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message) [\(code)]"
+        var text = "\(location): \(severity.rawValue): \(Quote.line(message)) [\(code)]"
         for note in notes {
-            text += "\n\(note.location): note: \(note.message)"
+            text += "\n\(note.location): note: \(Quote.line(note.message))"
         }
         return text
     }

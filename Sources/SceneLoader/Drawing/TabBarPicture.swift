@@ -88,6 +88,11 @@ public struct TabBarPicture: Sendable {
                 ? CustomTabBar.layout(itemCount: content.items.count, size: size, settings: options.custom)
                 : SystemTabBarLayout(itemCount: content.items.count, size: size, settings: options.layout).buttons
             let titles = content.items.map { $0.title ?? "" }.joined(separator: ", ")
+            guard !content.isHidden else {
+                // UIKit draws no bar while a pushed controller hides it: the picture is empty.
+                svg.title("\(custom ? "Custom" : "System") tab bar, hidden (hidesBottomBarWhenPushed): \(titles)")
+                return svg.finished()
+            }
             svg.title("\(custom ? "Custom" : "System") tab bar: \(titles)")
             svg.open("defs")
             for (index, frame) in frames.enumerated() {
@@ -144,7 +149,7 @@ public struct TabBarPicture: Sendable {
             switch load(file, of: set) {
             case .success(let read): bitmap = read
             case .failure(let error):
-                problems.append("\(file.url.path): \(error.message)")
+                problems.append("\(Quote.line(file.url.path)): \(Quote.line(error.message))")
                 placeholder(image.name, in: box, colour: colour, crossed: true, into: &svg)
                 return
             }

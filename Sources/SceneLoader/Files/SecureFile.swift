@@ -20,12 +20,12 @@ struct SecureFile: ~Copyable {
     /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
     init(path: String, shown: String, limit: Int) throws(FileIssue) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: shown) }
+        guard fd >= 0 else { throw FileIssue.from(errno: errno, path: shown) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno
             close(fd)
-            throw SecureFile.issue(errno: code, path: shown)
+            throw FileIssue.from(errno: code, path: shown)
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else {
@@ -67,26 +67,7 @@ struct SecureFile: ~Copyable {
                 return count
             }
             if errno == EINTR { continue }
-            throw SecureFile.issue(errno: errno, path: "")
-        }
-    }
-
-    /// The issue for a failed `open`, `fstat` or `read`, quoting the path as the user gave it (an
-    /// empty `path`, for a failed read, names "the file").
-    private static func issue(errno code: Int32, path: String) -> FileIssue {
-        let quoted = path.isEmpty ? "the file" : "'\(Quote.value(path))'"
-        switch code {
-        case ENOENT, ENOTDIR:
-            return FileIssue(code: .fileNotFound, message: "no such file \(quoted)")
-        case EACCES, EPERM:
-            return FileIssue(code: .permissionDenied, message: "permission denied reading \(quoted)")
-        case ELOOP:
-            return FileIssue(code: .symlinkLoop, message: "\(quoted) is a loop of symbolic links")
-        case EISDIR:
-            return FileIssue(code: .notRegularFile, message: "\(quoted) is a directory, not a storyboard file")
-        default:
-            let reason = String(cString: strerror(code))
-            return FileIssue(code: .fileUnreadable, message: "cannot read \(quoted): \(reason.lowercased())")
+            throw FileIssue.from(errno: errno, path: "")
         }
     }
 }

@@ -5,7 +5,7 @@ extension SceneGraph {
     /// reference to its target in the same storyboard.
     /// - Parameter name: the graph's name.
     public func dot(name: String = "storyboard") -> String {
-        var text = "digraph \(DOT.quoted(name)) {\n"
+        var text = "digraph \(DOT.quoted(lines: [name])) {\n"
         text += "    rankdir=LR;\n"
         text += "    node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
         text += "    edge [fontname=\"Helvetica\", fontsize=10];\n"
@@ -14,13 +14,13 @@ extension SceneGraph {
             text += "    start -> \(initial.key) [label=\"initial\"];\n"
         }
         for node in nodes {
-            var attributes = ["label=\(DOT.quoted(labelLines(of: node).joined(separator: "\n")))"]
+            var attributes = ["label=\(DOT.quoted(lines: labelLines(of: node)))"]
             if node.reference != nil { attributes.append("shape=folder, style=dashed") }
             if node.isInitial { attributes.append("penwidth=2") }
             text += "    \(node.key) [\(attributes.joined(separator: ", "))];\n"
         }
         for edge in edges {
-            var attributes = ["label=\(DOT.quoted(edge.label))"]
+            var attributes = ["label=\(DOT.quoted(lines: [edge.label]))"]
             switch edge.kind {
             case .relationship: break
             case .segue: attributes.append("style=dashed")
@@ -29,22 +29,5 @@ extension SceneGraph {
             text += "    \(edge.from) -> \(edge.to) [\(attributes.joined(separator: ", "))];\n"
         }
         return text + "}\n"
-    }
-}
-
-/// DOT's quoting.
-enum DOT {
-    /// A double-quoted DOT string: backslash and quote escaped, line breaks as `\n`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

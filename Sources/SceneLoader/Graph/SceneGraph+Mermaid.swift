@@ -9,7 +9,7 @@ extension SceneGraph {
             text += "    start((start)) -->|initial| \(initial.key)\n"
         }
         for node in nodes {
-            let label = Mermaid.quoted(labelLines(of: node).joined(separator: "\n"))
+            let label = Mermaid.quoted(lines: labelLines(of: node))
             if node.reference != nil {
                 text += "    \(node.key)[[\(label)]]\n"
             } else {
@@ -22,31 +22,12 @@ extension SceneGraph {
             case .segue: "-.->"
             case .reference: "-.-o"
             }
-            text += "    \(edge.from) \(arrow)|\(Mermaid.quoted(edge.label))| \(edge.to)\n"
+            text += "    \(edge.from) \(arrow)|\(Mermaid.quoted(lines: [edge.label]))| \(edge.to)\n"
         }
         if let initial = nodes.first(where: \.isInitial) {
             text += "    classDef initial stroke-width:3px\n"
             text += "    class \(initial.key) initial\n"
         }
         return text
-    }
-}
-
-/// Mermaid's quoting.
-enum Mermaid {
-    /// A double-quoted Mermaid label: quotes and angle brackets as entity codes, line breaks as `<br/>`.
-    static func quoted(_ value: String) -> String {
-        var result = "\""
-        for character in value {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "\n": result += "<br/>"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
     }
 }

@@ -9,8 +9,9 @@ public struct SceneGraph: Sendable, Hashable {
         public let key: String
         /// The controller's object id, if it has one.
         public let id: String?
-        /// The class UIKit makes (the custom class, or UIKit's class for the kind).
-        public let className: String
+        /// The class the platform makes (the custom class, or the platform's class for the kind);
+        /// nil for a storyboard reference.
+        public let className: String?
         /// The element name.
         public let kind: ControllerKind
         /// The storyboard identifier, if any.
@@ -93,11 +94,11 @@ public struct SceneGraph: Sendable, Hashable {
             lines.append(reference.referencedIdentifier.map { "identifier: " + $0 } ?? "initial controller")
             if let bundle = reference.bundleIdentifier { lines.append("bundle: " + bundle) }
         } else {
-            lines.append(node.className)
+            lines.append(node.className ?? node.kind.rawValue)
             if let identifier = node.identifier { lines.append("identifier: " + identifier) }
             if let title = node.title { lines.append("title: " + title) }
         }
-        return lines.map { Quote.value($0) }
+        return lines.map { Quote.line($0, limit: 80) }
     }
 }
 

@@ -44,7 +44,7 @@ private struct TreePrinter {
         for index in scenes.indices where !shown.contains(index) {
             node(index, edge: nil, prefix: "", childPrefix: "", depth: 0)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { Quote.line($0) }.joined(separator: "\n") + "\n"
     }
 
     private mutating func node(_ index: Int, edge: String?, prefix: String, childPrefix: String, depth: Int) {
@@ -72,6 +72,10 @@ private struct TreePrinter {
 
         var entries: [Entry] = []
         if let item = scene.tabBarItem { entries.append(.text("tab bar item: " + describe(item))) }
+        if !scene.attributes.isEmpty {
+            entries.append(.text("attributes: " + scene.attributes.map { "\($0.name) \(quoted($0.value))" }.joined(separator: ", ")))
+        }
+        for view in scene.reusableViews { entries.append(.text(describe(view))) }
         let destinations = storyboard.relationshipDestinations(ofSceneAt: index)
         for (position, (relationship, label)) in zip(scene.relationships, scene.relationshipLabels).enumerated() {
             if let child = destinations[position] {
@@ -103,10 +107,13 @@ private struct TreePrinter {
         if let id = scene.id { text += " \(id)" }
         if let identifier = scene.storyboardIdentifier { text += " identifier \(quoted(identifier))" }
         if let custom = scene.customClass {
-            text += " class \(custom)" + (scene.customModule.map { " (\($0))" } ?? "")
+            text += " class \(custom)" + module(scene.customModule, provider: scene.customModuleProvider)
+        } else if scene.kind == .application {
+            text += " (the application: \(scene.className ?? "NSApplication"), not a controller)"
         }
         if let title = scene.title { text += " title \(quoted(title))" }
         if let navigationTitle = scene.navigationItemTitle { text += " navigation title \(quoted(navigationTitle))" }
+        if let accessibility = scene.viewAccessibilityIdentifier { text += " view accessibility \(quoted(accessibility))" }
         if let reference = scene.reference {
             text += " → storyboard \(reference.storyboardName.map(quoted) ?? "(this one)")"
             text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " initial controller"
@@ -127,14 +134,46 @@ private struct TreePrinter {
         return parts.isEmpty ? "(empty)" : parts.joined(separator: " ")
     }
 
+    /// `show "openMessage" → tableViewController inbox identifier "Inbox" class InboxViewController
+    /// from button b1`; an unwind segue says its action, a segue from the dock says so.
     private func describe(_ segue: Segue) -> String {
         var text = segue.kind.rawValue
         if let identifier = segue.identifier { text += " \(quoted(identifier))" }
-        text += " → \(segue.destination ?? "(none)")"
+        if let custom = segue.customClass { text += " class \(custom)" + module(segue.customModule, provider: segue.customModuleProvider) }
+        if let action = segue.unwindAction { text += " action \(quoted(action))" }
+        text += " → "
+        if let target = storyboard.segueDestination(of: segue) {
+            text += "\(target.kind) \(target.id)"
+            if let identifier = target.identifier { text += " identifier \(quoted(identifier))" }
+            if let className = target.className { text += " class \(className)" }
+        } else {
+            text += segue.destination.map { "\($0) (not found)" } ?? "(none)"
+        }
         if !segue.trigger.isController {
             text += " from \(segue.trigger.element)" + (segue.trigger.id.map { " \($0)" } ?? "")
+            if segue.trigger.isInDock { text += " (dock)" }
         }
         return text
+    }
+
+    /// `cell "Cell" class MessageCell (Mail)`, `header "Section"`, `tableHeaderView class Banner`.
+    private func describe(_ view: ReusableView) -> String {
+        var text: String
+        switch view.element {
+        case "tableViewCell", "collectionViewCell": text = "cell"
+        case "collectionReusableView": text = "reusable view"
+        default: text = view.key ?? view.element
+        }
+        if let key = view.key, text != key { text += " \(key)" }
+        if let identifier = view.reuseIdentifier { text += " \(quoted(identifier))" }
+        if let custom = view.customClass { text += " class \(custom)" + module(view.customModule, provider: view.customModuleProvider) }
+        return text
+    }
+
+    /// ` (Module)`, ` (Module, target)` when the module is whichever target builds the file.
+    private func module(_ module: String?, provider: String?) -> String {
+        guard let module else { return provider.map { " (\($0))" } ?? "" }
+        return " (\(module)" + (provider.map { ", \($0)" } ?? "") + ")"
     }
 
     private func quoted(_ value: String) -> String { "\"\(Quote.value(value))\"" }

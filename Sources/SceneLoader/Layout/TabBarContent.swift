@@ -44,6 +44,9 @@ public struct TabBarContent: Sendable, Hashable {
     public var items: [Item]
     /// The index in ``items`` of the selected one; nil when none is.
     public var selectedIndex: Int?
+    /// Whether the bar is hidden: the shown tab's navigation stack has a controller on top that
+    /// asked for it (`hidesBottomBarWhenPushed`); a hidden bar is drawn as nothing.
+    public var isHidden = false
 
     /// Creates content from the visible items.
     public init(items: [Item], selectedIndex: Int?) {
@@ -66,6 +69,16 @@ public struct TabBarContent: Sendable, Hashable {
         }
         let shown = Array(tabs.prefix(capacity - 1)) + [.more]
         self.init(items: shown, selectedIndex: selectedTab.map { min($0, capacity - 1) })
+    }
+
+    /// What a tab bar controller's tab bar shows now: its items (the More item as ``Item/more``),
+    /// the selected one, and whether it is hidden.
+    public init(tabBarController tabs: TabBarController) {
+        let items = tabs.tabBar.items ?? []
+        let selected = tabs.tabBar.selectedItem
+        let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
+        self.init(items: items.map { $0 === more ? .more : Item($0) }, selectedIndex: items.firstIndex { $0 === selected })
+        isHidden = tabs.tabBar.isHidden
     }
 
     /// How many items fit in a horizontally compact tab bar (iPhone).

@@ -53,7 +53,20 @@ private struct ReaderState {
     private var skipDepth = 0
     private var currentSceneID: String?
     private var sceneDepth = 0
+    /// The controller being read, or the dock object whose segues are being read.
     private var controller: ControllerBuilder?
+    /// The current `<scene>`'s controllers, read but not yet built: its dock (objects beside the
+    /// controller, before or after it) adds segues and objects until the scene ends.
+    private var sceneControllers: [ControllerBuilder] = []
+    /// Segues from the current scene's dock objects, for its controller.
+    private var dockSegues: [Segue] = []
+    /// Where the current scene's objects start in `document.sceneObjects`.
+    private var sceneObjectsStart = 0
+    /// Colour names already in `document.colorReferences`: their bytes as written, found by the
+    /// hash of the bytes, so that a name used again costs no `String`.
+    private var referencedColors: [Int: [Int]] = [:]
+    private var referencedColorBytes: [[UInt8]] = []
+    private var platform = DocumentInfo.Platform.iOS
     /// Depth of the segue being read, so nested peek/pop segues are ignored; 0 when none.
     private var segueDepth = 0
     private var resourcesDepth = 0
@@ -80,12 +93,26 @@ private struct ReaderState {
         if let controller {
             return readInsideController(tag, controller: controller, parent: parent)
         }
+        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
         if vocabulary.skipped.contains(name) {
             skipDepth = depth
             return nil
         }
         if resourcesDepth != 0 {
-            if name == vocabulary.image && parent == vocabulary.resources { return readImageResource(tag) }
+            if parent == vocabulary.resources {
+                if name == vocabulary.image { return readImageResource(tag) }
+                if name == vocabulary.namedColor { return readNamedColor(tag) }
+            }
+            return nil
+        }
+        // <dependencies> holds leaves; only <deployment> says something (the deployment target).
+        if parent == vocabulary.dependencies {
+            if name == vocabulary.deployment {
+                document.info = document.info.with(
+                    deploymentIdentifier: nonEmpty(tag.value(vocabulary.identifier)),
+                    deploymentVersion: nonEmpty(tag.value(vocabulary.version)) ?? nonEmpty(tag.value(vocabulary.defaultVersion)))
+            }
+            skipDepth = depth
             return nil
         }
         let atSceneLevel = parent == vocabulary.objects || parent == vocabulary.scene || parent == vocabulary.scenes || parent == vocabulary.document
@@ -93,6 +120,7 @@ private struct ReaderState {
         if name == vocabulary.scene {
             currentSceneID = tag.value(vocabulary.sceneID)?.string
             sceneDepth = depth
+            sceneObjectsStart = document.sceneObjects.count
             return nil
         }
         if name == vocabulary.scenes || name == vocabulary.objects { return nil }
@@ -109,7 +137,19 @@ private struct ReaderState {
         if member?.equals("firstResponder") == true { return nil }
         if let id = tag.value(vocabulary.id), member != nil || parent == vocabulary.objects {
             if let issue = keep(tag) { return issue }
-            document.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
+            if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+            document.sceneObjects.append(SceneObject(
+                id: id.string, element: elementName(tag), sceneMemberID: nonEmpty(member),
+                customClass: nonEmpty(tag.value(vocabulary.customClass)), customModule: nonEmpty(tag.value(vocabulary.customModule)),
+                customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)), location: location(tag)))
+            // A dock object in a scene (a bar button item, a gesture recognizer) may trigger segues:
+            // they are read as the controller's own are, and given to it when the scene ends.
+            if sceneDepth != 0 {
+                controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
+                                               platform: platform, location: location(tag), isDock: true)
+                idBytes.append(contentsOf: id.bytes)
+                idRanges.append(0..<idBytes.count)
+            }
         }
         return nil
     }
@@ -126,13 +166,18 @@ private struct ReaderState {
         if let controller {
             if depth == segueDepth { segueDepth = 0 }
             if depth == controller.depth {
-                let (scene, problems) = controller.build()
-                document.scenes.append(scene)
-                document.diagnostics += problems
+                if controller.isDock {
+                    dockSegues += controller.scene.segues
+                } else if sceneDepth != 0 {
+                    sceneControllers.append(controller)
+                } else {
+                    build(controller)
+                }
                 self.controller = nil
                 idRanges.removeAll(keepingCapacity: true)
                 idBytes.removeAll(keepingCapacity: true)
             } else {
+                if depth == controller.viewDepth { controller.viewDepth = 0 }
                 let range = idRanges.removeLast()
                 if !range.isEmpty { idBytes.removeSubrange(range) }
             }
@@ -140,9 +185,28 @@ private struct ReaderState {
         }
         if depth == resourcesDepth { resourcesDepth = 0 }
         if depth == sceneDepth {
+            endScene()
             sceneDepth = 0
             currentSceneID = nil
         }
+    }
+
+    /// The scene's controller gets the segues and the objects of its dock; then its controllers
+    /// are built, in document order.
+    private mutating func endScene() {
+        if let first = sceneControllers.first {
+            first.scene.segues += dockSegues
+            first.scene.objects = Array(exactly: Array(document.sceneObjects[sceneObjectsStart...]))
+        }
+        for builder in sceneControllers { build(builder) }
+        sceneControllers.removeAll(keepingCapacity: true)
+        dockSegues.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func build(_ builder: ControllerBuilder) {
+        let (scene, problems) = builder.build()
+        document.scenes.append(scene)
+        document.diagnostics += problems
     }
 
     // MARK: - Document and scene level
@@ -151,7 +215,7 @@ private struct ReaderState {
         let at = tag.location()
         guard tag.name == vocabulary.document else {
             return XMLIssue(code: .notAStoryboard,
-                            message: "root element is <\(elementName(tag))>, not a storyboard <document>",
+                            message: "root element is <\(Quote.value(elementName(tag), limit: 60))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
         // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
@@ -163,7 +227,11 @@ private struct ReaderState {
         document.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
         document.info = DocumentInfo(
             type: tag.value(vocabulary.type)?.string, version: tag.value(vocabulary.version)?.string,
-            toolsVersion: tag.value(vocabulary.toolsVersion)?.string, targetRuntime: tag.value(vocabulary.targetRuntime)?.string)
+            toolsVersion: tag.value(vocabulary.toolsVersion)?.string, targetRuntime: tag.value(vocabulary.targetRuntime)?.string,
+            launchScreen: isYes(tag, vocabulary.launchScreen), useAutolayout: isYes(tag, vocabulary.useAutolayout),
+            useTraitCollections: isYes(tag, vocabulary.useTraitCollections), useSafeAreas: isYes(tag, vocabulary.useSafeAreas))
+        // The platform is known before any scene: each scene's default class is the platform's.
+        platform = document.info.platform
         document.initialViewController = tag.value(vocabulary.initialViewController)?.string
         return nil
     }
@@ -182,28 +250,63 @@ private struct ReaderState {
         }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
-            location: location(tag))
-        builder.id = tag.value(vocabulary.id)?.string
+            platform: platform, location: location(tag))
+        builder.scene.id = tag.value(vocabulary.id)?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
+        builder.scene.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
             ?? (tag.name == vocabulary.watchController ? nonEmpty(tag.value(vocabulary.identifier)) : nil)
-        builder.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
-        if builder.restorationIdentifier == nil,
+        builder.scene.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
+        if builder.scene.restorationIdentifier == nil,
            tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
-            builder.restorationIdentifier = builder.storyboardIdentifier
+            builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
-        builder.customClass = nonEmpty(tag.value(vocabulary.customClass))
-        builder.customModule = nonEmpty(tag.value(vocabulary.customModule))
-        builder.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
-        builder.title = tag.value(vocabulary.title)?.string
-        if builder.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
-            builder.reference = StoryboardReference(
+        builder.scene.customClass = nonEmpty(tag.value(vocabulary.customClass))
+        builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
+        builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
+        builder.scene.title = tag.value(vocabulary.title)?.string
+        if builder.scene.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
+            builder.scene.reference = Box(StoryboardReference(
                 storyboardName: nonEmpty(tag.value(vocabulary.storyboardName)),
                 referencedIdentifier: nonEmpty(tag.value(vocabulary.referencedIdentifier)),
-                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier)))
+                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier))))
         }
+        builder.scene.attributes = attributes(of: tag, among: vocabulary.controllerAttributes)
         controller = builder
         idRanges.append(0..<0)
+        return nil
+    }
+
+    /// The attributes of `tag` that `names` lists, in the tag's order; `[]` (no allocation) for none.
+    private func attributes(of tag: XMLStartTag, among names: [(name: XMLName, string: String)]) -> [RuntimeAttribute] {
+        var found: [RuntimeAttribute] = []
+        tag.forEachAttribute { name, value in
+            if let known = names.first(where: { $0.name == name }) {
+                found.append(RuntimeAttribute(name: known.string, value: value.string))
+            }
+        }
+        return found
+    }
+
+    private mutating func readNamedColor(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = nonEmpty(tag.value(vocabulary.name)) else { return nil }
+        if let issue = keep(tag) { return issue }
+        document.namedColors.append(NamedColor(name: name, location: location(tag)))
+        return nil
+    }
+
+    /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
+    private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
+        let hash = hasher.finalize()
+        let seen = referencedColors[hash, default: []]
+        if seen.contains(where: { referencedColorBytes[$0].elementsEqual(name.bytes) }) { return nil }
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.name) { return issue }
+        referencedColors[hash, default: []].append(referencedColorBytes.count)
+        referencedColorBytes.append(Array(name.bytes))
+        document.colorReferences.append(NamedColor(name: name.string, location: location(tag)))
         return nil
     }
 
@@ -222,6 +325,10 @@ private struct ReaderState {
 
     private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         let name = tag.name
+        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
+        if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
+            controller.scene.viewAccessibilityIdentifier = identifier
+        }
         if vocabulary.skipped.contains(name) {
             skipDepth = depth
             return nil
@@ -238,13 +345,33 @@ private struct ReaderState {
         if name == vocabulary.segue {
             return readSegue(tag, controller: controller, parent: parent)
         }
+        if controller.isDock { return nil }
         if depth == controller.depth + 1 {
             if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
-                controller.tabBarItem = tabBarItem(tag)
+                controller.scene.tabBarItem = Box(tabBarItem(tag))
             } else if name == vocabulary.navigationItem && keyIs(tag, "navigationItem") {
-                controller.navigationItemTitle = tag.value(vocabulary.title)?.string
+                controller.scene.navigationItemTitle = tag.value(vocabulary.title)?.string
+            } else if tag.value(vocabulary.key)?.equals("view") == true {
+                controller.viewDepth = depth
             }
+        } else if vocabulary.reusableViews.contains(name) {
+            return readReusableView(tag, key: nil, controller: controller)
+        } else if name == vocabulary.view && parent == vocabulary.tableView, let key = tag.value(vocabulary.key),
+                  key.equals("tableHeaderView") || key.equals("tableFooterView") {
+            return readReusableView(tag, key: key.string, controller: controller)
         }
+        return nil
+    }
+
+    private mutating func readReusableView(_ tag: XMLStartTag, key: String?, controller: ControllerBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.reuseIdentifier) { return issue }
+        controller.scene.reusableViews.append(ReusableView(
+            element: elementName(tag), reuseIdentifier: nonEmpty(tag.value(vocabulary.reuseIdentifier)),
+            key: key ?? nonEmpty(tag.value(vocabulary.key)), customClass: nonEmpty(tag.value(vocabulary.customClass)),
+            customModule: nonEmpty(tag.value(vocabulary.customModule)),
+            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
+            id: nonEmpty(tag.value(vocabulary.id)), location: location(tag)))
         return nil
     }
 
@@ -260,7 +387,7 @@ private struct ReaderState {
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1
-        let ownedByController = triggerDepth <= controller.depth
+        let ownedByController = !controller.isDock && triggerDepth <= controller.depth
         let destination = tag.value(vocabulary.destination)?.string
         let id = tag.value(vocabulary.id)?.string
         let here = location(tag)
@@ -271,18 +398,21 @@ private struct ReaderState {
         }
         let trigger: Segue.Trigger
         if ownedByController {
-            trigger = Segue.Trigger(element: controller.kind.rawValue, id: controller.id, isController: true)
+            trigger = Segue.Trigger(element: controller.scene.kind.rawValue, id: controller.scene.id, isController: true)
         } else {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
                 element: names[triggerDepth - 1].string,
                 id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
-                isController: false)
+                isController: false, isInDock: controller.isDock)
         }
-        controller.segues.append(Segue(
+        controller.scene.segues.append(Segue(
             kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(tag.value(vocabulary.identifier)),
             destination: destination, id: id, trigger: trigger, customClass: nonEmpty(tag.value(vocabulary.customClass)),
-            unwindAction: tag.value(vocabulary.unwindAction)?.string, location: here))
+            customModule: nonEmpty(tag.value(vocabulary.customModule)),
+            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
+            unwindAction: tag.value(vocabulary.unwindAction)?.string,
+            attributes: attributes(of: tag, among: vocabulary.segueAttributes), location: here))
         return nil
     }
 
@@ -295,6 +425,10 @@ private struct ReaderState {
     }
 
     // MARK: - Helpers
+
+    private func isYes(_ tag: XMLStartTag, _ attribute: XMLName) -> Bool {
+        tag.value(attribute)?.equals("YES") == true
+    }
 
     private func keyIs(_ tag: XMLStartTag, _ expected: StaticString) -> Bool {
         guard let key = tag.value(vocabulary.key) else { return true }

@@ -55,7 +55,7 @@ public struct ControllerError: Error, CustomStringConvertible {
     }
 
     /// `exceptionName: message [code]`.
-    public var description: String { "\(exceptionName): \(message) [\(code)]" }
+    public var description: String { "\(exceptionName): \(Quote.line(message)) [\(code)]" }
 
     static let invalidArgument = "NSInvalidArgumentException"
     static let internalInconsistency = "NSInternalInconsistencyException"

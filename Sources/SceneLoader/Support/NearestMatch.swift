@@ -5,7 +5,7 @@
 /// budget, however many names it misspells, however long they are and however many candidates
 /// there are. A pass that suggests many times (the validator, the image check) shares one budget;
 /// when it runs out, the remaining messages simply carry no suggestion.
-enum NearestMatch {
+package enum NearestMatch {
     /// The most candidates compared for one suggestion.
     static let maxCandidates = 2_000
     /// Names (and candidates) longer than this many characters get no suggestion and are not suggested.
@@ -65,7 +65,7 @@ enum NearestMatch {
     }
 
     /// ``suggestion(for:among:budget:)`` with a budget of its own.
-    static func suggestion(for value: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for value: String, among candidates: some Sequence<String>) -> String? {
         var budget = Budget()
         return suggestion(for: value, among: candidates, budget: &budget)
     }

@@ -11,8 +11,14 @@ struct StoryboardIndex: Sendable {
     var identifiers: [String] = []
     /// For each scene, its relationship destinations as scene indexes (nil when not found).
     var children: [[Int?]] = []
-    /// For each scene, whether an error diagnostic concerns it.
+    /// For each scene, whether an error diagnostic concerns it (a duplicate storyboard identifier
+    /// makes only the identifier ambiguous, not the scene: it instantiates by its object id).
     var invalid: [Bool] = []
+    /// Scene objects that are not controllers (the Exit…) by object id (bytes), as positions in the
+    /// document's list; the first wins when ids repeat.
+    var sceneObjectByID: [ByteKey: Int] = [:]
+    /// Storyboard identifiers that more than one controller has.
+    var ambiguousIdentifiers: Set<ByteKey> = []
     /// The initial controller's index.
     var initial: Int?
 }

@@ -24,11 +24,12 @@ struct StoryboardValidator {
         resolveRelationships()
         checkSegueDestinations()
         checkInitialController()
+        checkMultipleParents()
         checkCycles()
         checkTabBarControllersAreRoots()
         result.diagnostics.sort { ($0.location, $0.code.rawValue) < ($1.location, $1.code.rawValue) }
         result.invalid = Array(repeating: false, count: document.scenes.count)
-        for diagnostic in result.diagnostics where diagnostic.severity == .error {
+        for diagnostic in result.diagnostics where diagnostic.severity == .error && diagnostic.code != .duplicateStoryboardIdentifier {
             for id in diagnostic.sceneIDs {
                 if let index = result.sceneByID[ByteKey(id)] { result.invalid[index] = true }
             }
@@ -113,6 +114,7 @@ struct StoryboardValidator {
                     location: scene.location,
                     notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
                     sceneIDs: [other.id, scene.id].compactMap { $0 }))
+                result.ambiguousIdentifiers.insert(key)
                 continue
             }
             result.sceneByIdentifier[key] = index
@@ -140,7 +142,11 @@ struct StoryboardValidator {
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
         var targets = Set(result.sceneByID.keys)
-        for object in document.sceneObjects { targets.insert(ByteKey(object.id)) }
+        for (position, object) in document.sceneObjects.enumerated() {
+            let key = ByteKey(object.id)
+            targets.insert(key)
+            if result.sceneObjectByID[key] == nil { result.sceneObjectByID[key] = position }
+        }
         for scene in document.scenes {
             for segue in scene.segues {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
@@ -163,6 +169,32 @@ struct StoryboardValidator {
             severity: .error, code: .initialControllerNotFound,
             message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: document.scenes.compactMap(\.id)))",
             location: document.documentLocation))
+    }
+
+    /// A controller is the child of one container: a relationship from a second container makes a
+    /// second instance when both are instantiated, which is rarely what was meant. Reported once
+    /// for each further container, at its relationship.
+    private mutating func checkMultipleParents() {
+        var firstParent: [Int: (scene: Int, position: Int)] = [:]
+        for (index, children) in result.children.enumerated() {
+            for (position, child) in children.enumerated() {
+                guard let child else { continue }
+                guard let first = firstParent[child] else {
+                    firstParent[child] = (index, position)
+                    continue
+                }
+                guard first.scene != index else { continue }   // the same container twice: not two parents
+                let scenes = document.scenes
+                let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
+                let firstRelationship = scenes[first.scene].relationships[first.position]
+                let relationship = scenes[index].relationships[position]
+                result.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .multipleParents,
+                    message: "controller \(label(scenes[child])) is the \(relationship.kind) of \(label(scenes[index])) and already the \(firstRelationship.kind) of \(label(scenes[first.scene])); each container makes its own instance",
+                    location: relationship.location,
+                    notes: [.init(message: "first relationship to \(label(scenes[child])) here", location: firstRelationship.location)]))
+            }
+        }
     }
 
     /// No controller is its own child, directly or through other relationships.
@@ -209,14 +241,15 @@ struct StoryboardValidator {
             sceneIDs: scenes.compactMap(\.id)))
     }
 
-    /// A tab bar controller is not inside another container (UIKit requires it to be the root).
+    /// A tab bar controller is not inside another container: Apple's documentation says it should be
+    /// the window's root; UIKit installs it anyway (apps nest one as a navigation root, for a login flow).
     private mutating func checkTabBarControllersAreRoots() {
         for (index, scene) in document.scenes.enumerated() {
             for (position, relationship) in scene.relationships.enumerated() {
                 guard let child = result.children[index][position], document.scenes[child].kind == .tabBarController else { continue }
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .tabBarControllerNotRoot,
-                    message: "tab bar controller '\(Quote.value(document.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); UIKit requires a tab bar controller to be the root",
+                    message: "tab bar controller '\(Quote.value(document.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); Apple's documentation says a tab bar controller should be the window's root (UIKit installs it anyway)",
                     location: relationship.location,
                     notes: [.init(message: "tab bar controller declared here", location: document.scenes[child].location)]))
             }

@@ -182,7 +182,7 @@ final class SAXPushParser {
         let message = raw.split(whereSeparator: \.isNewline).first.map(String.init) ?? raw
         errors.append(XMLIssue(
             code: .xml(Int(error.pointee.code)),
-            message: Quote.value(message.trimmingSpaces, limit: 200),
+            message: Quote.line(message.trimmingSpaces, limit: 200),
             line: Int(error.pointee.line),
             column: Int(error.pointee.int2)))
     }

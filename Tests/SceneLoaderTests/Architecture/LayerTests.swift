@@ -127,7 +127,7 @@ struct Swiftc: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [
-            "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SceneLoader",
+            "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SceneLoader", "-package-name", "SceneLoader",
             "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault",
             "-enable-upcoming-feature", "MemberImportVisibility",
             "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path,
