@@ -51,13 +51,13 @@ final class SAXPushParser {
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, InputEncoding.declarationWindow), alignment: 16)
         defer { buffer.deallocate() }
-        // The head is read whole (up to the declaration window or the end of the file), so the
-        // encoding is decided on the same bytes whatever the chunk size.
+        // The head is read until it holds at least the declaration window (or the whole file), so
+        // the encoding is decided on the same bytes whatever the chunk size.
         var headCount = 0
         while headCount < InputEncoding.declarationWindow {
             let count: Int
             do throws(FileIssue) {
-                count = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[headCount..<InputEncoding.declarationWindow]))
+                count = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[headCount...]))
             } catch { throw XMLIssue(error) }
             if count == 0 { break }
             headCount += count
