@@ -10,11 +10,12 @@ let package = Package(
         .plugin(name: "SceneLintPlugin", targets: ["SceneLintPlugin"]),
     ],
     targets: [
-        // libxml2, as the system provides it. Only Sources/SceneLoader/XML imports it.
+        // libxml2 (module CXML) and zlib (module CZlib, in the same module map), as the system
+        // provides them. Only Sources/SceneLoader/XML imports CXML; only Sources/SceneLoader/Drawing, CZlib.
         .systemLibrary(
             name: "CXML",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev", "zlib1g-dev"]), .brew(["libxml2", "zlib"])]
         ),
         .target(name: "SceneLoader", dependencies: ["CXML"]),
         .executableTarget(name: "scene-inspect", dependencies: ["SceneLoader"]),

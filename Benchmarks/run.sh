@@ -48,6 +48,7 @@ LOAD_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 need_apt=()
 command -v cc >/dev/null || need_apt+=(gcc)
 pkg-config --exists libxml-2.0 2>/dev/null || need_apt+=(pkg-config libxml2-dev)
+[ -f /usr/include/zlib.h ] || need_apt+=(zlib1g-dev)
 [ -x /usr/bin/time ] || need_apt+=(time)
 if [ ${#need_apt[@]} -gt 0 ]; then
     echo "installing ${need_apt[*]}" >&2

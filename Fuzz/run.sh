@@ -1,26 +1,34 @@
 #!/usr/bin/env bash
-# Fuzz/run.sh SECONDS [extra libFuzzer flags]: builds the libFuzzer target for Storyboard(bytes:)
-# with -sanitize=fuzzer,address and runs it for SECONDS (default 60).
+# Fuzz/run.sh TARGET SECONDS [extra libFuzzer flags]: builds the libFuzzer binary with
+# -sanitize=fuzzer,address (once for every target) and runs TARGET for SECONDS (default 60).
 #
-# The target is Sources/SceneLoader/**/*.swift plus Fuzz/FuzzEntry.swift compiled by swiftc into
-# one executable (SwiftPM executables bring their own main; libFuzzer brings its own). Seeds:
-# every file in Fixtures/ (copied into a scratch corpus under .build/fuzz, which keeps what the
-# fuzzer finds between runs); dictionary: Fuzz/storyboard.dict. Only the Swift code is
-# instrumented for coverage; the system libxml2 is not (see docs/SECURITY.md).
+# Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
+# encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
+# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
+# `Fuzz/run.sh SECONDS` alone runs storyboard, as before.
 #
-# A crash, leak or timeout leaves its input in .build/fuzz/artifacts/ and fails the script: turn it
-# into a fixture (Fixtures/hostile/fuzz-NAME.storyboard + .expect) before fixing it.
+# The binary is Sources/SceneLoader/**/*.swift plus Fuzz/FuzzEntry.swift compiled by swiftc into one
+# executable (SwiftPM executables bring their own main; libFuzzer brings its own). Seeds come from
+# Fixtures/ (copied into a scratch corpus under .build/fuzz/TARGET, which keeps what the fuzzer
+# finds between runs); storyboard and encodings use the dictionary Fuzz/storyboard.dict. Only the
+# Swift code is instrumented for coverage; the system libxml2 and zlib are not (docs/SECURITY.md).
+#
+# A crash, leak or timeout leaves its input in .build/fuzz/TARGET/artifacts/ and fails the script:
+# turn it into a regression fixture (Fixtures/fuzz/TARGET/) before fixing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
+case "$target" in storyboard|encodings|png|assets|script) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
 out=.build/fuzz
-mkdir -p "$out/corpus" "$out/artifacts"
+work="$out/$target"
+mkdir -p "$work/corpus" "$work/artifacts"
 
 sources=$(find Sources/SceneLoader -name '*.swift' | sort)
-binary="$out/storyboard-fuzzer"
-if [ ! -x "$binary" ] || [ -n "$(find Sources/SceneLoader Fuzz -newer "$binary" -name '*.swift' | head -1)" ]; then
+binary="${FUZZ_BINARY:-$out/sceneloader-fuzzer}"   # FUZZ_BINARY: run a binary built before, as is
+if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources/SceneLoader Sources/CXML Fuzz -newer "$binary" \( -name '*.swift' -o -name '*.h' -o -name '*.modulemap' \) | head -1)" ]; }; then
     echo "building $binary"
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered.
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
@@ -28,29 +36,53 @@ if [ ! -x "$binary" ] || [ -n "$(find Sources/SceneLoader Fuzz -newer "$binary" 
         -enable-upcoming-feature ExistentialAny \
         -enable-upcoming-feature InternalImportsByDefault \
         -enable-upcoming-feature MemberImportVisibility \
-        -I Sources/CXML -Xcc -I/usr/include/libxml2 -lxml2 \
-        $sources Fuzz/FuzzEntry.swift -o "$binary" 2>&1 | grep -v "Cannot export local symbol" || true
-    [ -x "$binary" ] || { echo "fuzzer build failed"; exit 1; }
+        -I Sources/CXML -Xcc -I/usr/include/libxml2 -lxml2 -lz \
+        $sources Fuzz/FuzzEntry.swift -o "$binary.new" 2>&1 | grep -v "Cannot export local symbol" || true
+    [ -x "$binary.new" ] || { echo "fuzzer build failed"; exit 1; }
+    mv "$binary.new" "$binary"
 fi
 
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
-find Fixtures -type f \( -name '*.storyboard' -o -name '*.xml' \) -size -64k -exec cp {} "$seeds/" \;
+flags=(-max_len=65536)
+case "$target" in
+storyboard|encodings)
+    find Fixtures -type f \( -name '*.storyboard' -o -name '*.xml' \) -size -64k -exec cp {} "$seeds/" \;
+    flags+=(-dict=Fuzz/storyboard.dict) ;;
+png)
+    find Fixtures -type f -name '*.png' -size -64k -exec cp {} "$seeds/" \; ;;
+assets)
+    # Seeds: two bytes of JSON length, a scale byte, the Contents.json, the PNG.
+    n=0
+    for set in $(find Fixtures -type d -name '*.imageset'); do
+        png=$(find "$set" -name '*.png' -size -64k | head -1)
+        [ -n "$png" ] || continue
+        json="$set/Contents.json"
+        length=$(stat -c %s "$json")
+        { printf "\\x$(printf %02x $((length >> 8)))\\x$(printf %02x $((length & 255)))\\x01"; cat "$json" "$png"; } >"$seeds/seed-$n"
+        n=$((n + 1))
+    done ;;
+script)
+    find Fixtures -type f \( -name '*.scenario' -o -name '*.steps' -o -name '*.script' \) -size -64k -exec cp {} "$seeds/" \;
+    flags=(-max_len=8192) ;;
+esac
+if [ -d "Fixtures/fuzz/$target" ]; then cp Fixtures/fuzz/"$target"/* "$seeds/"; fi
 
-log="$out/last-run.log"
+log="$work/last-run.log"
 set +e
-SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
-    "$binary" "$out/corpus" "$seeds" \
-    -dict=Fuzz/storyboard.dict -max_total_time="$seconds" -max_len=65536 \
+FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 \
+    "$binary" "$work/corpus" "$seeds" \
+    "${flags[@]}" -max_total_time="$seconds" \
     -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-    -artifact_prefix="$out/artifacts/" "$@" >"$log" 2>&1
+    -artifact_prefix="$work/artifacts/" "$@" >"$log" 2>&1
 status=$?
 set -e
 grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb|==[0-9]+==ERROR|SUMMARY)' "$log" || true
 executions=$(grep -Eo 'stat::number_of_executed_units: [0-9]+' "$log" | awk '{print $2}')
-echo "fuzzing: ${executions:-?} executions in ${seconds} s, exit status $status (log: $log)"
+corpus=$(find "$work/corpus" -type f | wc -l)
+echo "fuzzing $target: ${executions:-?} executions in ${seconds} s, corpus $corpus inputs, exit status $status (log: $log)"
 if [ "$status" -ne 0 ]; then
-    echo "fuzzer found a problem; inputs in $out/artifacts/:"
-    ls -l "$out/artifacts/"
+    echo "fuzzer found a problem; inputs in $work/artifacts/:"
+    ls -l "$work/artifacts/"
     exit 1
 fi

@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# Fuzzes Storyboard(bytes:) with libFuzzer + AddressSanitizer for FUZZ_SECONDS (default 150),
-# seeded from Fixtures/, with Fuzz/storyboard.dict. A crash, leak or timeout fails the step and
-# leaves the input in .build/fuzz/artifacts/ (make it a fixture, then fix it). See Fuzz/run.sh.
+# A short libFuzzer + AddressSanitizer smoke of every target of Fuzz/FuzzEntry.swift: FUZZ_SECONDS
+# (default 150) split evenly across storyboard, encodings, png, assets and script, seeded from
+# Fixtures/ (and Fixtures/fuzz/TARGET, the regressions). A crash, leak or timeout fails the step and
+# leaves the input in .build/fuzz/TARGET/artifacts/ (make it a regression fixture, then fix it).
+# See Fuzz/run.sh; docs/SECURITY.md has the figures of the long campaign.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
-Fuzz/run.sh "${FUZZ_SECONDS:-150}"
+targets=(storyboard encodings png assets script)
+each=$(( ${FUZZ_SECONDS:-150} / ${#targets[@]} ))
+for target in "${targets[@]}"; do
+    Fuzz/run.sh "$target" "$each"
+done
 echo "35-fuzz took $((SECONDS - started)) s"

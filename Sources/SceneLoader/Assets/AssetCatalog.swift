@@ -27,18 +27,21 @@ public struct AssetCatalog: Sendable {
     public let colorSetNames: Set<String>
 
     /// Reads the image sets of `folders`.
+    ///
+    /// Each folder is resolved once and is the root of its catalog: nothing outside it is read
+    /// (see ``AssetFile``), and each walk stops after ``maxEntries`` entries or ``maxDepth`` levels.
     public init(folders: [URL]) {
         self.folders = folders
-        var sets: [String: ImageSet] = [:]
-        var issues: [AssetIssue] = []
-        var visited: Set<String> = []
-        var colors: Set<String> = []
+        var walk = Walk()
         for folder in folders {
-            AssetCatalog.walk(folder, namespace: "", depth: 0, into: &sets, colors: &colors, issues: &issues, visited: &visited)
+            guard let root = AssetFile.resolved(folder.path) else { continue }
+            walk.root = root
+            walk.entriesLeft = AssetCatalog.maxEntries
+            walk.visit(folder, namespace: "", depth: 0)
         }
-        imageSets = sets
-        colorSetNames = colors
-        self.issues = issues
+        imageSets = walk.sets
+        colorSetNames = walk.colors
+        issues = walk.issues
     }
 
     /// Reads the `*.xcassets` folders in the storyboard's own folder, in name order.
@@ -46,11 +49,13 @@ public struct AssetCatalog: Sendable {
         self.init(folders: AssetCatalog.catalogFolders(in: storyboard.deletingLastPathComponent()))
     }
 
-    /// The `*.xcassets` folders directly inside `directory`, sorted by name.
+    /// The `*.xcassets` folders directly inside `directory`, sorted by name. A symbolic link named
+    /// like a catalog is not one: it could lead anywhere (to `/`), and the folder beside a
+    /// storyboard is as untrusted as the storyboard.
     public static func catalogFolders(in directory: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = AssetFile.entries(of: directory.path, limit: maxEntries)?.names ?? []
         return names.filter { $0.hasSuffix(".xcassets") }.sorted().map { directory.appendingPathComponent($0) }
-            .filter { isDirectory($0) }
+            .filter { isDirectory($0) && !AssetFile.isSymbolicLink($0.path) }
     }
 
     /// The image set named `name`, if a catalog has one.
@@ -59,38 +64,65 @@ public struct AssetCatalog: Sendable {
     /// Whether there is no image set at all.
     public var isEmpty: Bool { imageSets.isEmpty }
 
-    /// Nesting deeper than this is not followed (a symlink loop would otherwise never end).
-    static let maxDepth = 16
+    /// Nesting deeper than this is not followed.
+    public static let maxDepth = 16
+    /// The most directory entries one catalog's walk looks at; the rest of the catalog is not read
+    /// (an issue says so). Real catalogs have a few thousand.
+    public static let maxEntries = 20_000
 
-    private static func walk(_ folder: URL, namespace: String, depth: Int, into sets: inout [String: ImageSet],
-                             colors: inout Set<String>, issues: inout [AssetIssue], visited: inout Set<String>) {
-        // Each real folder once: symbolic links that loop, or lead to a folder already read, end here.
-        guard depth <= maxDepth, visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for entry in names where !entry.hasPrefix(".") {
-            let url = folder.appendingPathComponent(entry)
-            guard isDirectory(url) else { continue }
-            if entry.hasSuffix(".imageset") {
-                let name = namespace + String(entry.dropLast(".imageset".count))
-                guard sets[name] == nil else { continue }
-                switch ImageSet.read(name: name, folder: url) {
-                case .success(let set): sets[name] = set
-                case .failure(let issue): issues.append(issue)
+    /// One walk over the folders: what it found and what it may still read.
+    private struct Walk {
+        var sets: [String: ImageSet] = [:]
+        /// Colour sets by name (namespaced as image sets are).
+        var colors: Set<String> = []
+        var issues: [AssetIssue] = []
+        /// Real folders already read: symbolic links that loop, or lead to a folder already read, end there.
+        var visited: Set<String> = []
+        /// The resolved catalog folder being walked.
+        var root = "/"
+        var entriesLeft = 0
+
+        mutating func visit(_ folder: URL, namespace: String, depth: Int) {
+            guard depth <= AssetCatalog.maxDepth else {
+                issues.append(AssetIssue(path: folder.path, message: "nested deeper than \(AssetCatalog.maxDepth) levels; not read"))
+                return
+            }
+            guard case .success(let real) = AssetFile.confined(folder.path, to: root) else {
+                issues.append(AssetIssue(path: folder.path, message: "is a symbolic link that leads out of the asset catalog; not read"))
+                return
+            }
+            guard visited.insert(real).inserted, entriesLeft > 0 else { return }
+            guard let listing = AssetFile.entries(of: real, limit: entriesLeft) else { return }
+            entriesLeft -= listing.names.count
+            if listing.truncated {
+                entriesLeft = 0
+                issues.append(AssetIssue(path: folder.path, message: "the catalog has more than \(AssetCatalog.maxEntries) entries; the rest is not read"))
+            }
+            for entry in listing.names.sorted() where !entry.hasPrefix(".") {
+                let url = folder.appendingPathComponent(entry)
+                guard isDirectory(url) else { continue }
+                if entry.hasSuffix(".imageset") {
+                    let name = namespace + String(entry.dropLast(".imageset".count))
+                    guard sets[name] == nil else { continue }
+                    switch ImageSet.read(name: name, folder: url, root: root) {
+                    case .success(let set): sets[name] = set
+                    case .failure(let issue): issues.append(issue)
+                    }
+                } else if entry.hasSuffix(".colorset") {
+                    colors.insert(namespace + String(entry.dropLast(".colorset".count)))
+                } else if !entry.contains(".") {
+                    let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
+                    visit(url, namespace: prefix, depth: depth + 1)
                 }
-            } else if entry.hasSuffix(".colorset") {
-                colors.insert(namespace + String(entry.dropLast(".colorset".count)))
-            } else if !entry.contains(".") {
-                let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
-                walk(url, namespace: prefix, depth: depth + 1, into: &sets, colors: &colors, issues: &issues, visited: &visited)
             }
         }
-    }
 
-    private static func providesNamespace(_ folder: URL) -> Bool {
-        let path = folder.appendingPathComponent("Contents.json").path
-        guard case .success(let bytes) = AssetFile.read(path: path, limit: AssetFile.maxJSONSize),
-              let group = try? JSONDecoder().decode(GroupJSON.self, from: Data(bytes)) else { return false }
-        return group.properties?.providesNamespace ?? false
+        private func providesNamespace(_ folder: URL) -> Bool {
+            let path = folder.appendingPathComponent("Contents.json").path
+            guard case .success(let bytes) = AssetFile.read(path: path, limit: AssetFile.maxJSONSize, inside: root),
+                  let group = try? JSONDecoder().decode(GroupJSON.self, from: Data(bytes)) else { return false }
+            return group.properties?.providesNamespace ?? false
+        }
     }
 
     private struct GroupJSON: Decodable {

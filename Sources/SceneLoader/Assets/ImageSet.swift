@@ -25,13 +25,29 @@ public struct ImageSet: Sendable, Hashable {
     public let files: [File]
     /// The "Render As" setting, if it is not "Default".
     public let templateRenderingIntent: TemplateRenderingIntent?
+    /// The resolved folder its files must lie in: the catalog's, or the set's own.
+    let root: String
 
-    /// Creates an image set.
+    /// The scales Xcode writes in a `Contents.json`.
+    static let scales = ["1x": 1, "2x": 2, "3x": 3]
+
+    /// Creates an image set whose files must lie inside `url`.
     public init(name: String, url: URL, files: [File], templateRenderingIntent: TemplateRenderingIntent?) {
+        self.init(name: name, url: url, files: files, templateRenderingIntent: templateRenderingIntent,
+                  root: AssetFile.resolved(url.path) ?? url.path)
+    }
+
+    init(name: String, url: URL, files: [File], templateRenderingIntent: TemplateRenderingIntent?, root: String) {
         self.name = name
         self.url = url
         self.files = files
         self.templateRenderingIntent = templateRenderingIntent
+        self.root = root
+    }
+
+    /// The bytes of `file`, read only if it lies inside the catalog.
+    func contents(of file: File) -> Result<[UInt8], AssetIssue> {
+        AssetFile.read(path: file.url.path, limit: AssetFile.maxImageSize, inside: root)
     }
 
     /// The file to draw at `scale`: the `universal` or `iphone` file of that scale, else the smallest
@@ -46,11 +62,11 @@ public struct ImageSet: Sendable, Hashable {
         return candidates.first
     }
 
-    /// Reads `folder/Contents.json`.
-    static func read(name: String, folder: URL) -> Result<ImageSet, AssetIssue> {
+    /// Reads `folder/Contents.json`; it and the files it names must lie inside `root`.
+    static func read(name: String, folder: URL, root: String) -> Result<ImageSet, AssetIssue> {
         let contents = folder.appendingPathComponent("Contents.json")
         let bytes: [UInt8]
-        switch AssetFile.read(path: contents.path, limit: AssetFile.maxJSONSize) {
+        switch AssetFile.read(path: contents.path, limit: AssetFile.maxJSONSize, inside: root) {
         case .success(let read): bytes = read
         case .failure(let issue): return .failure(issue)
         }
@@ -60,13 +76,20 @@ public struct ImageSet: Sendable, Hashable {
         } catch {
             return .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(Quote.line(String(describing: error), limit: 200))"))
         }
-        let files = (decoded.images ?? []).compactMap { entry -> File? in
-            guard let filename = entry.filename, !filename.isEmpty, !filename.contains("/") else { return nil }
-            let scale = entry.scale.flatMap { Int($0.dropLast()) }
-            return File(url: folder.appendingPathComponent(filename), scale: scale, idiom: entry.idiom ?? "universal")
+        var files: [File] = []
+        for entry in decoded.images ?? [] {
+            guard let filename = entry.filename, !filename.isEmpty, !filename.contains("/") else { continue }
+            var scale: Int?
+            if let written = entry.scale {
+                guard let known = scales[written] else {
+                    return .failure(AssetIssue(path: contents.path, message: "scale '\(Quote.value(written, limit: 20))' is not one Xcode writes (1x, 2x, 3x)"))
+                }
+                scale = known
+            }
+            files.append(File(url: folder.appendingPathComponent(filename), scale: scale, idiom: entry.idiom ?? "universal"))
         }
         let intent = decoded.properties?.templateRenderingIntent.flatMap(TemplateRenderingIntent.init(rawValue:))
-        return .success(ImageSet(name: name, url: folder, files: files, templateRenderingIntent: intent))
+        return .success(ImageSet(name: name, url: folder, files: files, templateRenderingIntent: intent, root: root))
     }
 
     /// The parts of `Contents.json` an image set needs.

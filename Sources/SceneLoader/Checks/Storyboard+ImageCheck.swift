@@ -11,6 +11,8 @@ extension Storyboard {
         let known = catalog.imageSets.keys.sorted()
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
+        // One budget for every suggestion of the pass.
+        var suggestions = NearestMatch.Budget()
         func missing(_ name: String) -> Bool { catalog.imageSet(named: name) == nil }
         for scene in scenes {
             guard let item = scene.tabBarItem, item.catalog != "system" else { continue }
@@ -20,14 +22,14 @@ extension Storyboard {
                 let owner = item.title.map { " of tab bar item '\(Quote.value($0))'" } ?? " of a tab bar item"
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .imageNotFound,
-                    message: "\(role) '\(Quote.value(name))'\(owner) is in no asset catalog\(NearestMatch.hint(for: name, among: known))",
+                    message: "\(role) '\(Quote.value(name))'\(owner) is in no asset catalog\(NearestMatch.hint(for: name, among: known, budget: &suggestions))",
                     location: item.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
         for image in images where !image.isSystemSymbol && !reported.contains(image.name) && missing(image.name) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .imageNotFound,
-                message: "image '\(Quote.value(image.name))' is in no asset catalog\(NearestMatch.hint(for: image.name, among: known))",
+                message: "image '\(Quote.value(image.name))' is in no asset catalog\(NearestMatch.hint(for: image.name, among: known, budget: &suggestions))",
                 location: image.location))
         }
         return diagnostics.sorted { $0.location < $1.location }

@@ -44,6 +44,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let gzipInput: DiagnosticCode = "input.gzip"
     /// The file is an archive or binary format (ZIP, bzip2, xz, binary plist, compiled nib, git-crypt).
     public static let binaryInput: DiagnosticCode = "input.binary"
+    /// The file is in an encoding the loader does not read (UTF-16, UCS-4, EBCDIC, UTF-7 and any
+    /// other that is not UTF-8, US-ASCII or ISO-8859-1 to -16), or its byte-order mark and
+    /// declaration disagree.
+    public static let unsupportedEncoding: DiagnosticCode = "input.encoding"
     /// The file has a `<!DOCTYPE>`; DTDs and entities are refused.
     public static let doctype: DiagnosticCode = "input.doctype"
     /// The root element is not a storyboard `document`.

@@ -1,8 +1,11 @@
-/// Reading and writing PNG files (ISO/IEC 15948) in pure Swift, for the icons the drawings embed.
+/// Reading and writing PNG files (ISO/IEC 15948), for the icons the drawings embed; zlib (through
+/// ``Zlib``) inflates and deflates the image data.
 ///
 /// Reading takes every non-interlaced PNG: grey, grey+alpha, RGB, RGBA at 8 or 16 bits, palette and
 /// grey at 1, 2, 4 or 8 bits, with `tRNS` transparency; it checks every chunk's CRC and the zlib
-/// checksum, and refuses images larger than ``maxPixels``. Writing makes 8-bit RGBA.
+/// checksum, and refuses images larger than ``maxPixels`` (or a smaller budget the caller gives)
+/// before inflating a byte, and never inflates more than the header's size needs. Writing makes
+/// 8-bit RGBA.
 public enum PNG {
     /// Why bytes are not a PNG this reader takes.
     public struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -12,14 +15,15 @@ public enum PNG {
         public var description: String { message }
     }
 
-    /// The largest image read, in pixels: 2048 × 2048 (a tab bar icon at 3× is about 75 × 75; an app
-    /// icon 1024 × 1024), so a hostile file cannot make the reader inflate more than 16 MB.
-    public static let maxPixels = 2048 * 2048
+    /// The largest image read, in pixels: 1024 × 1024 (a tab bar icon at 3× is about 75 × 75; an app
+    /// icon 1024 × 1024), so a hostile file cannot make the reader inflate more than 4 MB of pixels.
+    public static let maxPixels = 1024 * 1024
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
-    /// Decodes a PNG file.
-    public static func decode(_ bytes: [UInt8]) throws(DecodingError) -> Bitmap {
+    /// Decodes a PNG file of at most `maxPixels` pixels.
+    public static func decode(_ bytes: [UInt8], maxPixels: Int = PNG.maxPixels) throws(DecodingError) -> Bitmap {
+        let maxPixels = min(maxPixels, PNG.maxPixels)
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { throw DecodingError(message: "not a PNG file (bad signature)") }
         var offset = 8
         var header: (width: Int, height: Int, depth: Int, colour: Int, interlace: Int)?
@@ -33,7 +37,7 @@ public enum PNG {
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let crc = readUInt32(bytes, offset + 8 + length)
-            guard crc == Checksum.crc32(bytes[(offset + 4)..<(offset + 8 + length)]) else {
+            guard crc == Zlib.crc32(bytes[(offset + 4)..<(offset + 8 + length)]) else {
                 throw DecodingError(message: "'\(Quote.value(type))' chunk CRC mismatch")
             }
             switch type {
@@ -72,7 +76,7 @@ public enum PNG {
         let bytesPerPixel = max(1, bitsPerPixel / 8)
         let raw: [UInt8]
         do {
-            raw = try Inflate.zlib(data, limit: (stride + 1) * header.height)
+            raw = try Zlib.inflate(data, limit: (stride + 1) * header.height)
         } catch {
             throw DecodingError(message: "image data: \(error.message)")
         }
@@ -186,13 +190,13 @@ public enum PNG {
             header += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         }
         header += [8, 6, 0, 0, 0]
-        return signature + chunk("IHDR", header) + chunk("IDAT", Deflate.zlib(raw)) + chunk("IEND", [])
+        return signature + chunk("IHDR", header) + chunk("IDAT", Zlib.deflate(raw)) + chunk("IEND", [])
     }
 
     private static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let count = UInt32(body.count)
         let typed = Array(type.utf8) + body
-        let crc = Checksum.crc32(typed)
+        let crc = Zlib.crc32(typed[...])
         return [UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + typed
             + [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }

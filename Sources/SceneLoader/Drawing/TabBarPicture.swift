@@ -55,6 +55,13 @@ public struct TabBarPicture: Sendable {
         problems = painter.problems
     }
 
+    /// The most pixels one drawing decodes, over all its images (four images at ``PNG/maxPixels``):
+    /// images past it are placeholders, each a line of ``problems``.
+    public static let maxDecodedPixels = 4 * PNG.maxPixels
+    /// The most bytes of embedded (base64) images one SVG holds; images past it are placeholders.
+    /// Icons are embedded only as large as they are drawn, so real tab bars use a few kilobytes.
+    public static let maxEmbeddedBytes = 2 << 20
+
     static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
     /// Does the drawing.
@@ -63,6 +70,10 @@ public struct TabBarPicture: Sendable {
         let options: Options
         var problems: [String] = []
         var decoded: [URL: Result<Bitmap, PNG.DecodingError>] = [:]
+        /// Each visible part of an image, recoloured and encoded once, however many tabs draw it.
+        var encoded: [String: String] = [:]
+        var decodedPixelsLeft = TabBarPicture.maxDecodedPixels
+        var embeddedBytesLeft = TabBarPicture.maxEmbeddedBytes
 
         init(catalog: AssetCatalog?, options: Options) {
             self.catalog = catalog
@@ -107,7 +118,7 @@ public struct TabBarPicture: Sendable {
                 svg.open("g", attributes)
                 let iconBox = custom ? frame.imageFrame.centred(width: min(25, frame.imageFrame.width), height: min(25, frame.imageFrame.height)) : frame.imageFrame
                 if let image = selected ? item.selectedImage : item.image {
-                    drawIcon(image, in: iconBox, area: frame.imageFrame, colour: colour, into: &svg)
+                    drawIcon(image, in: iconBox, area: frame.imageFrame, clip: frame.frame, colour: colour, into: &svg)
                 }
                 if let title = item.title, !title.isEmpty {
                     let fontSize = custom ? options.custom.titleFontSize : options.layout.titleFontSize
@@ -125,7 +136,7 @@ public struct TabBarPicture: Sendable {
             return svg.finished()
         }
 
-        private mutating func drawIcon(_ image: Image, in box: Rect, area: Rect, colour: Color, into svg: inout SVGWriter) {
+        private mutating func drawIcon(_ image: Image, in box: Rect, area: Rect, clip: Rect, colour: Color, into svg: inout SVGWriter) {
             if image.isSymbolImage {
                 placeholder(image.name, in: box, colour: colour, crossed: false, into: &svg)
                 return
@@ -135,7 +146,7 @@ public struct TabBarPicture: Sendable {
                 return
             }
             let bitmap: Bitmap
-            switch load(file.url) {
+            switch load(file, of: set) {
             case .success(let read): bitmap = read
             case .failure(let error):
                 problems.append("\(Quote.line(file.url.path)): \(Quote.line(error.message))")
@@ -143,27 +154,63 @@ public struct TabBarPicture: Sendable {
                 return
             }
             let scale = Double(file.scale ?? 1)
-            let width = Double(bitmap.width) / scale, height = Double(bitmap.height) / scale
-            let target = area.centred(width: width, height: height)
+            let target = area.centred(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+            // Only what the button's clip shows is embedded, at the picture's pixels per point: a
+            // huge image costs its visible part, never more.
+            let left = max(target.minX, clip.minX), right = min(target.maxX, clip.maxX)
+            let top = max(target.minY, clip.minY), bottom = min(target.maxY, clip.maxY)
+            guard right > left, bottom > top else { return }
+            let sx = max(0, Int(((left - target.minX) * scale).rounded(.down)))
+            let sy = max(0, Int(((top - target.minY) * scale).rounded(.down)))
+            let sw = min(bitmap.width - sx, Int(((right - target.minX) * scale).rounded(.up)) - sx)
+            let sh = min(bitmap.height - sy, Int(((bottom - target.minY) * scale).rounded(.up)) - sy)
+            guard sw > 0, sh > 0 else { return }
+            let pixelsPerPoint = Double(max(1, options.scale))
+            let pixelsWide = Int((Double(sw) / scale * pixelsPerPoint).rounded(.up))
+            let pixelsHigh = Int((Double(sh) / scale * pixelsPerPoint).rounded(.up))
+            let drawn = Rect(x: target.minX + Double(sx) / scale, y: target.minY + Double(sy) / scale,
+                             width: Double(sw) / scale, height: Double(sh) / scale)
             let rendering = image.resolvedRendering(in: .tabBar, catalogIntent: set.templateRenderingIntent)
-            let png: [UInt8]
-            switch rendering {
-            case .template: png = PNG.encode(bitmap.templated(with: colour))
-            case .original: png = PNG.encode(bitmap)
+            let key = "\(file.url.path)|\(rendering.rawValue)|\(colour.hex)|\(sx),\(sy),\(sw),\(sh)|\(pixelsWide)x\(pixelsHigh)"
+            let data: String
+            if let known = encoded[key] {
+                data = known
+            } else {
+                let visible = bitmap.resampled(x: sx, y: sy, width: sw, height: sh, toWidth: pixelsWide, height: pixelsHigh)
+                let png: [UInt8]
+                switch rendering {
+                case .template: png = PNG.encode(visible.templated(with: colour))
+                case .original: png = PNG.encode(visible)
+                }
+                data = "data:image/png;base64," + Data(png).base64EncodedString()
+                encoded[key] = data
             }
-            svg.element("image", rect(target) + [
+            guard data.utf8.count <= embeddedBytesLeft else {
+                problems.append("\(file.url.path): the drawing's budget of \(TabBarPicture.maxEmbeddedBytes) bytes of embedded images is spent; drawn as a placeholder")
+                placeholder(image.name, in: box, colour: colour, crossed: true, into: &svg)
+                return
+            }
+            embeddedBytesLeft -= data.utf8.count
+            svg.element("image", rect(drawn) + [
                 ("preserveAspectRatio", "none"), ("data-name", image.name), ("data-rendering", rendering.rawValue),
-                ("xlink:href", "data:image/png;base64," + Data(png).base64EncodedString()),
+                ("xlink:href", data),
             ])
         }
 
-        private mutating func load(_ url: URL) -> Result<Bitmap, PNG.DecodingError> {
+        private mutating func load(_ file: ImageSet.File, of set: ImageSet) -> Result<Bitmap, PNG.DecodingError> {
+            let url = file.url
             if let known = decoded[url] { return known }
             let result: Result<Bitmap, PNG.DecodingError>
-            switch AssetFile.read(path: url.path, limit: AssetFile.maxImageSize) {
+            switch set.contents(of: file) {
             case .failure(let issue): result = .failure(PNG.DecodingError(message: issue.message))
             case .success(let bytes):
-                do { result = .success(try PNG.decode(bytes)) } catch { result = .failure(error) }
+                do {
+                    let bitmap = try PNG.decode(bytes, maxPixels: decodedPixelsLeft)
+                    decodedPixelsLeft -= bitmap.width * bitmap.height
+                    result = .success(bitmap)
+                } catch {
+                    result = .failure(error)
+                }
             }
             decoded[url] = result
             return result

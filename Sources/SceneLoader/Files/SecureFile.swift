@@ -71,3 +71,31 @@ struct SecureFile: ~Copyable {
         }
     }
 }
+
+extension SecureFile {
+    /// The whole of a small file (a configuration, a baseline, a `Contents.json`, a PNG), with the
+    /// same checks: regular files only, never blocking, at most `limit` bytes.
+    /// - Parameters:
+    ///   - path: the file to open.
+    ///   - shown: the path as messages name it.
+    ///   - limit: the most bytes accepted.
+    static func contents(of path: String, shown: String, limit: Int) -> Result<[UInt8], FileIssue> {
+        do throws(FileIssue) {
+            var file = try SecureFile(path: path, shown: shown, limit: limit)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(file.size)
+            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, FileIssue> in
+                    do throws(FileIssue) { return .success(try file.read(into: buffer)) } catch { return .failure(error) }
+                }
+                let count = try result.get()
+                if count == 0 { break }
+                bytes += chunk[0..<count]
+            }
+            return .success(bytes)
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -66,7 +66,7 @@ public struct Baseline: Sendable, Hashable {
     /// `shown` names it in diagnostics.
     /// - Throws: ``ConfigurationError`` when it cannot be read or is not a baseline.
     public init(contentsOf path: String, shown: String) throws(ConfigurationError) {
-        switch AssetFile.read(path: path, limit: Baseline.maxFileSize) {
+        switch SecureFile.contents(of: path, shown: shown, limit: Baseline.maxFileSize) {
         case .success(let bytes):
             try self.init(parsing: bytes, file: shown)
         case .failure(let issue):

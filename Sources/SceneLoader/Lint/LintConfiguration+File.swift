@@ -24,7 +24,7 @@ extension LintConfiguration {
     /// files only); `shown` names it in diagnostics.
     /// - Throws: ``ConfigurationError`` when it cannot be read or used.
     public init(contentsOf path: String, shown: String) throws(ConfigurationError) {
-        switch AssetFile.read(path: path, limit: LintConfiguration.maxFileSize) {
+        switch SecureFile.contents(of: path, shown: shown, limit: LintConfiguration.maxFileSize) {
         case .success(let bytes):
             try self.init(parsing: bytes, file: shown)
         case .failure(let issue):

@@ -117,7 +117,7 @@ struct HTMLReport {
             let line = finding.diagnostic.location.line
             for number in max(1, line - context)...(line + context) { wanted.insert(number) }
         }
-        guard !wanted.isEmpty, case .success(let bytes) = AssetFile.read(path: url.path, limit: maxSourceSize) else { return [:] }
+        guard !wanted.isEmpty, case .success(let bytes) = SecureFile.contents(of: url.path, shown: url.path, limit: maxSourceSize) else { return [:] }
         var lines: [Int: String] = [:]
         var number = 1
         var start = 0

@@ -5,8 +5,8 @@
 struct StoryboardValidator {
     private let document: StoryboardDocument
     private var result = StoryboardIndex()
-    /// Suggestions cost an edit-distance pass over the candidates: only the first few diagnostics get one.
-    private var hintsLeft = 64
+    /// What suggestions may still cost, for the whole file: the first diagnostics get one until it runs out.
+    private var suggestions = NearestMatch.Budget()
 
     init(_ document: StoryboardDocument) { self.document = document }
 
@@ -257,9 +257,7 @@ struct StoryboardValidator {
     }
 
     private mutating func hint(for value: String, among candidates: some Sequence<String>) -> String {
-        guard hintsLeft > 0 else { return "" }
-        hintsLeft -= 1
-        return NearestMatch.hint(for: value, among: candidates)
+        NearestMatch.hint(for: value, among: candidates, budget: &suggestions)
     }
 
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal

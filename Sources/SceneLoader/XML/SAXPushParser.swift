@@ -57,19 +57,29 @@ final class SAXPushParser {
         } catch {
             throw XMLIssue(error)
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, InputEncoding.declarationWindow), alignment: 16)
         defer { buffer.deallocate() }
-        let session = try Session(parser: self)
-        var first = true
+        // The head is read until it holds at least the declaration window (or the whole file), so
+        // the encoding is decided on the same bytes whatever the chunk size.
+        var headCount = 0
+        while headCount < InputEncoding.declarationWindow {
+            let count: Int
+            do throws(FileIssue) {
+                count = try file.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[headCount...]))
+            } catch { throw XMLIssue(error) }
+            if count == 0 { break }
+            headCount += count
+        }
+        let head = UnsafeRawBufferPointer(rebasing: buffer[..<headCount])
+        try InputSniffer.check(head, isWholeFile: headCount == file.size)
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(head))
+        guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
+        let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<chunkSize])
         while true {
             let count: Int
-            do throws(FileIssue) { count = try file.read(into: buffer) } catch { throw XMLIssue(error) }
-            if first {
-                try InputSniffer.check(UnsafeRawBufferPointer(rebasing: buffer[..<count]), isWholeFile: count == file.size)
-                first = false
-            }
+            do throws(FileIssue) { count = try file.read(into: chunk) } catch { throw XMLIssue(error) }
             if count == 0 { break }
-            guard try session.feed(UnsafeRawBufferPointer(rebasing: buffer[..<count])) else { break }
+            guard try session.feed(UnsafeRawBufferPointer(rebasing: chunk[..<count])) else { break }
         }
         try session.finish()
     }
@@ -80,13 +90,8 @@ final class SAXPushParser {
             throw XMLIssue(code: .fileTooLarge, message: "input is \(bytes.count) bytes, over the \(limits.maxFileSize)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
         }
         try InputSniffer.check(bytes, isWholeFile: true)
-        let session = try Session(parser: self)
-        var offset = 0
-        while offset < bytes.count {
-            let end = min(bytes.count, offset + chunkSize)
-            guard try session.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])) else { break }
-            offset = end
-        }
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(bytes))
+        _ = try session.feed(bytes, chunkSize: chunkSize)
         try session.finish()
     }
 
@@ -98,7 +103,8 @@ final class SAXPushParser {
         let parser: SAXPushParser
         let retained: Unmanaged<SAXPushParser>
 
-        init(parser: SAXPushParser) throws(XMLIssue) {
+        /// A context that reads its input in `encoding` and ignores any encoding the input declares.
+        init(parser: SAXPushParser, encoding: InputEncoding) throws(XMLIssue) {
             var sax = xmlSAXHandler()
             sax.initialized = UInt32(XML_SAX2_MAGIC)
             sax.startElementNs = onStartElement
@@ -112,9 +118,16 @@ final class SAXPushParser {
             guard let context = parser.displayName.withCString({ xmlCreatePushParserCtxt(&sax, nil, nil, 0, $0) }) else {
                 throw XMLIssue(code: .fileUnreadable, message: "libxml2 could not create a parser (out of memory)", line: 0, column: 0)
             }
+            // IGNORE_ENC: the declaration cannot switch the decoder; the encoding is set here, once.
             let options = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
-                | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+                | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             xmlCtxtUseOptions(context, Int32(options))
+            if case .asciiCompatible(let name) = encoding {
+                guard let decoder = xmlFindCharEncodingHandler(name), xmlSwitchToEncoding(context, decoder) == 0 else {
+                    xmlFreeParserCtxt(context)
+                    throw XMLIssue(code: .unsupportedEncoding, message: "libxml2 cannot decode \(name) here", line: 1, column: 1)
+                }
+            }
             self.context = context
             self.parser = parser
             retained = Unmanaged.passRetained(parser)
@@ -140,6 +153,17 @@ final class SAXPushParser {
                 xmlParseChunk(context, $0.baseAddress, Int32($0.count), 0)
             }
             return status == 0 && parser.stopIssue == nil && parser.errors.isEmpty
+        }
+
+        /// Feeds `bytes` in chunks of `chunkSize`; false once the parser has stopped.
+        func feed(_ bytes: UnsafeRawBufferPointer, chunkSize: Int) throws(XMLIssue) -> Bool {
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(bytes.count, offset + chunkSize)
+                guard try feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])) else { return false }
+                offset = end
+            }
+            return true
         }
 
         /// Ends the input and reports the first problem, if any.
