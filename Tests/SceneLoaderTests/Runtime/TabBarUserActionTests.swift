@@ -114,7 +114,7 @@ import Testing
         #expect(recorder.delegateCalls == ["willBegin [t0, t1, t2, t3, t4, t5]", "willEnd \(order) true", "didEnd \(order) true"])
         #expect(same(tabs.viewControllers, [list[0], list[5], list[2], list[3], list[4], list[1]]))
         #expect(same(tabs.moreListEntries, [list[4], list[1]]))
-        #expect(tabs.tabBar.items?.map(\.title) == ["t0", "t5", "t2", "t3", "More"])
+        #expect(tabs.tabBar.items?.map(\.displayTitle) == ["t0", "t5", "t2", "t3", "More"])
         #expect(same(tabs.customizableViewControllers, list))
         #expect(tabs.selectedViewController === list[0])
         _ = window
