@@ -52,33 +52,12 @@ extension Simulator {
         guard let items = tabs.tabBar.items else { return "(no items)" }
         let selected = tabs.tabBar.selectedItem
         let texts = items.map { item -> String in
-            var text = item.title ?? item.systemItem.map { SystemItemTitles.title(for: String(describing: $0)) } ?? "(untitled)"
+            var text = item.title ?? item.systemItem?.title ?? "(untitled)"
             if let badge = item.badgeValue { text += ":\(badge)" }
             return item === selected ? "[\(text)]" : text
         }
         var line = texts.joined(separator: " | ")
         if tabs.tabBar.isHidden { line += " (hidden)" }
         return line
-    }
-}
-
-/// The titles UIKit shows for system tab bar items, until `TabBarItem` carries them itself.
-enum SystemItemTitles {
-    static func title(for name: String) -> String {
-        switch name {
-        case "more": "More"
-        case "favorites": "Favorites"
-        case "featured": "Featured"
-        case "topRated": "Top Rated"
-        case "recents": "Recents"
-        case "contacts": "Contacts"
-        case "history": "History"
-        case "bookmarks": "Bookmarks"
-        case "search": "Search"
-        case "downloads": "Downloads"
-        case "mostRecent": "Most Recent"
-        case "mostViewed": "Most Viewed"
-        default: name
-        }
     }
 }

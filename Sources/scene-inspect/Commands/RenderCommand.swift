@@ -143,11 +143,6 @@ enum RenderCommand: Subcommand {
             }
             tabs.selectedIndex = select
         }
-        let items = tabs.tabBar.items ?? []
-        let selected = tabs.tabBar.selectedItem
-        let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
-        return TabBarContent(
-            items: items.map { $0 === more ? .more : TabBarContent.Item($0) },
-            selectedIndex: items.firstIndex { $0 === selected })
+        return TabBarContent(tabs.tabBar)
     }
 }
