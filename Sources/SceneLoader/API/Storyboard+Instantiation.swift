@@ -47,15 +47,16 @@ extension Storyboard {
         // Breadth-first walk of the relationship tree: the children of each entry are appended
         // together, so each entry remembers where its children start and how many there are.
         var order: [(scene: Int, first: Int, count: Int, depth: Int)] = [(root, 0, 0, 0)]
+        let budget = Storyboard.instantiationFactor * read.scenes.count + Storyboard.instantiationAllowance
         var cursor = 0
         while cursor < order.count {
             let scene = order[cursor].scene
             let depth = order[cursor].depth
             if outcome.invalid[scene] { throw invalidScene(scene, root: root) }
-            // Bounds for hostile files: a tree deeper than this would also overflow the stack when
-            // it is released (each controller releases its children); a tree larger than the
-            // storyboard means controllers shared by several containers, which can double at
-            // every level (40 levels of 2 make 2^40 controllers from a 3 KB file).
+            // Bounds for hostile files: containers nest a handful deep in real apps; a controller
+            // shared by several containers is made once for each (as UIKit does), which is
+            // legitimate, but sharing can double at every level (40 levels of 2 make 2^40
+            // controllers from a 3 KB file), so the tree may only be a few times the file's size.
             if depth >= Storyboard.maxInstantiationDepth && !outcome.children[scene].isEmpty {
                 throw tooLarge(root, "nests containers more than \(Storyboard.maxInstantiationDepth) deep")
             }
@@ -64,8 +65,8 @@ extension Storyboard {
                 guard let child else { throw invalidScene(scene, root: root) }
                 order.append((child, 0, 0, depth + 1))
             }
-            if order.count > read.scenes.count {
-                throw tooLarge(root, "reaches more controllers than the storyboard has (\(read.scenes.count)): containers share children")
+            if order.count > budget {
+                throw tooLarge(root, "reaches more than \(budget) controllers (\(Storyboard.instantiationFactor) per scene in the storyboard, plus \(Storyboard.instantiationAllowance)): containers share children level after level")
             }
             order[cursor].first = first
             order[cursor].count = order.count - first
@@ -85,6 +86,15 @@ extension Storyboard {
     /// The deepest controller tree instantiation makes (containers inside containers); UIKit apps
     /// nest a handful.
     public static let maxInstantiationDepth = 256
+
+    /// How many controllers one instantiation may make per scene in the storyboard (plus
+    /// ``instantiationAllowance``): a scene shared by several containers is made once for each, as
+    /// UIKit does, but a tree that outgrows the file this much is a sharing bomb.
+    public static let instantiationFactor = 4
+
+    /// The controllers one instantiation may make beyond ``instantiationFactor`` per scene, so that
+    /// a small file may share freely.
+    public static let instantiationAllowance = 64
 
     private func tooLarge(_ root: Int, _ what: String) -> StoryboardError {
         let scene = scenes[root]

@@ -415,6 +415,7 @@ open class TabBarController: ViewController {
     func moreStackDidPop(_ popped: [ViewController]) {
         for controller in popped where controller.parent == nil && tabIndex(of: controller) != nil {
             attachChild(controller)
+            placeReturnedTab(controller)
             controller.didMove(toParent: self)
         }
         // The user went back in More: the selection is what More shows now (its list: NSNotFound).
@@ -422,7 +423,21 @@ open class TabBarController: ViewController {
            isInMore(storedSelected), more.shownTab !== storedSelected {
             self.storedSelected = more.shownTab ?? more
         }
-        orderChildren()
+    }
+
+    /// Puts `tab`, just appended to `children` (which were in order), at its place among the tabs,
+    /// found by bisection: a tab coming back from the More stack costs no pass over every tab.
+    private func placeReturnedTab(_ tab: ViewController) {
+        guard let index = tabIndex(of: tab), children.last === tab else { return orderChildren() }
+        children.removeLast()
+        // The children are the tabs in order, then the others (no tab index): those before `tab`
+        // are a prefix.
+        var low = 0, high = children.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let other = tabIndex(of: children[middle]), other < index { low = middle + 1 } else { high = middle }
+        }
+        children.insert(tab, at: low)
     }
 
     override func childWillBeRemoved(_ child: ViewController) {

@@ -79,7 +79,8 @@ open class ViewController: CustomStringConvertible {
     }
 
     deinit {
-        ViewController.release(takeContainedControllers())
+        var held = takeContainedControllers()
+        ViewController.release(&held)
     }
 
     /// Lets go of every controller this one holds strongly, clearing their links back to it, and
@@ -99,8 +100,8 @@ open class ViewController: CustomStringConvertible {
     /// Releases a tree without recursion: a controller about to go (held only here) first hands
     /// over what it holds, so that its deinit has nothing left to release. A 100,000-deep chain of
     /// children would otherwise release itself one nested deinit per level and overflow the stack.
-    static func release(_ controllers: [ViewController]) {
-        var pending = controllers
+    /// `pending` must hold the only other references its caller has (it is emptied).
+    static func release(_ pending: inout [ViewController]) {
         while var controller = pending.popLast() {
             if isKnownUniquelyReferenced(&controller) {
                 pending.append(contentsOf: controller.takeContainedControllers())
