@@ -34,7 +34,8 @@ public final class Simulator {
     var lines: [String] = []
     var window: Window?
     var currentTabBar: TabBarController?
-    let observer = SimulationObserver()
+    /// Prints the callbacks and delegate calls with the simulation's names.
+    private(set) lazy var observer = SimulationObserver(naming: { [unowned self] in label($0) }, output: { [unowned self] in emit($0) })
     var location = SourceLocation(file: "", line: 0, column: 0)
 
     /// Makes a simulator; `storyboard` serves `instantiate` (a script's `storyboard PATH` line
@@ -42,7 +43,6 @@ public final class Simulator {
     public init(storyboard: Storyboard?, baseDirectory: URL? = nil) {
         self.storyboard = storyboard
         self.baseDirectory = baseDirectory
-        observer.simulator = self
     }
 
     /// Runs every command of `script` in order, then prints the state.

@@ -314,7 +314,7 @@ import Testing
         tabs.orientationPolicy = .selectedChild
         #expect(tabs.supportedInterfaceOrientations == .all)
         tabs.orientationPolicy = .allChildren
-        tabs.delegate = recorder
+        tabs.delegate = recorder.delegate
         recorder.orientations = .landscape
         #expect(tabs.supportedInterfaceOrientations == .landscape)
     }
