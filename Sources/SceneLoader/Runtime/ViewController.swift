@@ -179,7 +179,7 @@ open class ViewController: CustomStringConvertible {
     open var tabBarItem: TabBarItem {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = scene?.tabBarItem.map(TabBarItem.init(description:)) ?? TabBarItem(title: storedTitle, image: nil, tag: 0)
+            let item = scene?.tabBarItem.map(TabBarItem.init(storyboardItem:)) ?? TabBarItem(title: storedTitle, image: nil, tag: 0)
             storedTabBarItem = item
             return item
         }
