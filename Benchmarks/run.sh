@@ -61,9 +61,11 @@ done
 if [ $QUICK = 1 ]; then
     SIZES="1MB:200"
     MANY=40
+    PROJECT=100
 else
     SIZES="1MB:200 10MB:2000 100MB:19800"
     MANY=500
+    PROJECT=1000
 fi
 echo "generating files in $OUT..." >&2
 for entry in $SIZES; do
@@ -74,6 +76,11 @@ done
 rm -rf "$OUT/many" && mkdir -p "$OUT/many"
 for i in $(seq 1 $MANY); do
     "$GEN" --scenes $((10 + i % 31)) --seed "$i" "$OUT/many/file-$i.storyboard"
+done
+# A project: PROJECT storyboards in an app's Base.lproj, loaded through StoryboardBundle.
+rm -rf "$OUT/project" && mkdir -p "$OUT/project/App/Base.lproj"
+for i in $(seq 1 $PROJECT); do
+    "$GEN" --scenes $((5 + i % 21)) --seed "$((10000 + i))" "$OUT/project/App/Base.lproj/Screen$i.storyboard"
 done
 
 # ---- measurement -------------------------------------------------------------------------------
@@ -169,6 +176,11 @@ for rep in $(seq 1 "$REPS"); do
     run_once many "one core" 1 "$LOADER" many --jobs 1 "${MANY_FILES[@]}"
     run_once many "$CORES cores" 1 "$LOADER" many --jobs "$CORES" "${MANY_FILES[@]}"
 done
+PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
+for rep in $(seq 1 "$REPS"); do
+    run_once bundle "one core" 1 "$LOADER" bundle --jobs 1 "$OUT/project"
+    run_once bundle "$CORES cores" 1 "$LOADER" bundle --jobs "$CORES" "$OUT/project"
+done
 
 # Instruction counts (callgrind) do not depend on what else the machine is doing: on a shared
 # machine they are the steadier ratio. Skipped in --quick runs and when valgrind is missing.
@@ -199,6 +211,7 @@ for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${e
 
 awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
+    -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" \
     -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
@@ -269,6 +282,13 @@ END {
     printf "| one core | %s %s | 1.00× |\n", secs(one), spread(times["many" SUBSEP "one core" SUBSEP "inproc"], one)
     printf "| %d cores | %s %s | %.2f× |\n", cores, secs(all), spread(times["many" SUBSEP cores " cores" SUBSEP "inproc"], all), one / all
     print ""
+    bone = median(times["bundle" SUBSEP "one core" SUBSEP "inproc"])
+    ball = median(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"])
+    printf "| a project of %d storyboards, %.1f MB, through `StoryboardBundle` (discovery and `loadAll`) | in-process | speed-up |\n", projectfiles, projectbytes / 1e6
+    print "|---|---|---|"
+    printf "| one core | %s %s | 1.00× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone)
+    printf "| %d cores | %s %s | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball
+    print ""
     big = order[nsizes]; small = order[1]
     fl = median(times[big SUBSEP "floor" SUBSEP "inproc"])
     sl = median(times[big SUBSEP "sceneloader" SUBSEP "inproc"])
@@ -286,4 +306,5 @@ END {
     goal("peak RSS of `scene-inspect --quiet` ≤ 0.3× file size", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big] <= 0.3, sprintf("%.2f×", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big]))
     goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", median(inst["tabs-5"]) >= 1e6, sprintf("%.2f M/s", median(inst["tabs-5"]) / 1e6))
     goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f×", jp / sfp))
+    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", bone / ball >= 1.8, sprintf("%.2f×", bone / ball))
 }' "$RAW"

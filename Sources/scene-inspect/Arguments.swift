@@ -1,72 +1,72 @@
-/// The command line as a queue of words, with the few parsing operations the commands need.
+import SceneLoader
+
+/// A command line parsed against a command's declared options: the values given, and the operands.
 ///
 /// Options may come before or after operands; `--` ends options; `--name=value` and
-/// `--name value` are the same.
+/// `--name value` are the same; `-` alone is an operand (standard input). An option given twice
+/// keeps its last value. Every value is checked as its ``Option`` says while parsing, so reading
+/// one cannot fail.
 struct Arguments {
-    private var words: [String]
-    private var afterDoubleDash: [String] = []
+    private var values: [String: Option.Argument] = [:]
+    /// The words that are not options, in order.
+    let operands: [String]
 
-    init(_ words: [String]) {
-        if let dash = words.firstIndex(of: "--") {
-            self.words = Array(words[..<dash])
-            afterDoubleDash = Array(words[(dash + 1)...])
-        } else {
-            self.words = words
+    init(_ words: [String], options: [Option]) throws(UsageError) {
+        var byName: [String: Option] = [:]
+        for option in options {
+            for name in option.names { byName[name] = option }
         }
-    }
-
-    /// Removes a flag; true when it was present.
-    mutating func flag(_ names: String...) -> Bool {
-        guard let index = words.firstIndex(where: names.contains) else { return false }
-        words.remove(at: index)
-        return true
-    }
-
-    /// Removes an option and its value.
-    mutating func option(_ name: String) throws(UsageError) -> String? {
-        if let index = words.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-            let word = words.remove(at: index)
-            return String(word.dropFirst(name.count + 1))
-        }
-        guard let index = words.firstIndex(of: name) else { return nil }
-        guard index + 1 < words.count else { throw UsageError("option \(name) needs a value") }
-        let value = words[index + 1]
-        words.removeSubrange(index...(index + 1))
-        return value
-    }
-
-    /// Removes an option whose value is a whole number.
-    mutating func integerOption(_ name: String) throws(UsageError) -> Int? {
-        guard let text = try option(name) else { return nil }
-        guard let value = Int(text), value >= 0 else { throw UsageError("option \(name) takes a whole number, not '\(text)'") }
-        return value
-    }
-
-    /// The remaining operands; fails on any word left that looks like an option.
-    mutating func operands(known: [String]) throws(UsageError) -> [String] {
-        if let unknown = words.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            let name = String(unknown.prefix { $0 != "=" })
-            let nearest = known.min { editDistance(name, $0) < editDistance(name, $1) }
-            let hint = nearest.map { editDistance(name, $0) <= 3 ? " (did you mean '\($0)'?)" : "" } ?? ""
-            throw UsageError("unknown option '\(name)'\(hint)")
-        }
-        defer { words = []; afterDoubleDash = [] }
-        return words + afterDoubleDash
-    }
-
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
+        var operands: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if word == "--" {
+                operands += words[index...]
+                break
+            }
+            guard word.hasPrefix("-"), word != "-" else {
+                operands.append(word)
+                continue
+            }
+            let equals = word.firstIndex(of: "=")
+            let name = equals.map { String(word[..<$0]) } ?? word
+            guard let option = byName[name] else {
+                let hint = NearestMatch.suggestion(for: name, among: options.flatMap(\.names))
+                throw UsageError("unknown option '\(name)'" + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            if let equals {
+                values[option.name] = try option.parse(String(word[word.index(after: equals)...]))
+            } else if option.value == .none {
+                values[option.name] = .flag
+            } else {
+                guard index < words.count else { throw UsageError("option \(name) needs a value") }
+                values[option.name] = try option.parse(words[index])
+                index += 1
             }
         }
-        return row[b.count]
+        self.operands = operands
+    }
+
+    /// Whether the flag was given.
+    func flag(_ option: Option) -> Bool { values[option.name] != nil }
+
+    /// The option's text, if it was given.
+    func text(_ option: Option) -> String? {
+        guard case .text(let text) = values[option.name] else { return nil }
+        return text
+    }
+
+    /// The option's whole number, if it was given.
+    func integer(_ option: Option) -> Int? {
+        guard case .integer(let number) = values[option.name] else { return nil }
+        return number
+    }
+
+    /// The option's number, if it was given.
+    func number(_ option: Option) -> Double? {
+        guard case .number(let number) = values[option.name] else { return nil }
+        return number
     }
 }
 

@@ -1,15 +1,11 @@
 import SceneLoader
 
-/// A subcommand of `scene-inspect`.
-protocol Subcommand {
-    /// The word that selects it (`instantiate`).
-    static var name: String { get }
-    /// Its usage line, without the program name.
-    static var usage: String { get }
-    /// One sentence for the help text.
-    static var summary: String { get }
-    /// Runs it; returns the exit status.
-    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32
+/// A command of `scene-inspect`: its declaration (usage, summary, options) and what it does.
+protocol Command {
+    /// The command's usage line, summary and options, from which its parsing and help are made.
+    static var declaration: CommandDeclaration { get }
+    /// Runs it on the parsed command line; returns the exit status.
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32
 }
 
 /// Dispatches the command line to the inspector or a subcommand, and prints help and usage errors.
@@ -17,7 +13,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     /// Subcommands, by name. A new subcommand is a file in Commands/ and a line here.
-    static var subcommands: [any Subcommand.Type] {
+    static var subcommands: [any Command.Type] {
         [
             InstantiateCommand.self,
             SimulateCommand.self,
@@ -26,59 +22,47 @@ enum CommandLineTool {
         ]
     }
 
+    /// The exit statuses, as every help states them.
+    static let exitStatuses = """
+    Exit status: 0 without errors, 1 with errors, 2 for a usage error, 3 when standard output
+    cannot be written (a full disk, a closed pipe; the reason goes to standard error).
+    """
+
+    /// Runs the command line; returns the exit status.
     static func run(_ words: [String]) -> Int32 {
-        var arguments = Arguments(words)
-        if let first = words.first, let command = subcommands.first(where: { $0.name == first }) {
-            arguments = Arguments(Array(words.dropFirst()))
-            if arguments.flag("--help", "-h") {
-                Output.write("usage: scene-inspect \(command.usage)\n\n\(command.summary)\n\n\(LoadFlags.help)")
-                return 0
-            }
-            return runReportingUsage(usage: command.usage) { () throws(UsageError) in try command.run(&arguments) }
+        let status: Int32
+        if let first = words.first, let command = subcommands.first(where: { $0.declaration.name == first }) {
+            status = run(command, Array(words.dropFirst()))
+        } else {
+            status = run(InspectCommand.self, words)
         }
-        if arguments.flag("--help", "-h") {
-            Output.write(help)
-            return 0
-        }
-        if arguments.flag("--version") {
-            Output.write("scene-inspect \(version)\n")
-            return 0
-        }
-        return runReportingUsage(usage: InspectCommand.usage) { () throws(UsageError) in try InspectCommand.run(&arguments) }
+        return Output.finish(status: status)
     }
 
-    private static func runReportingUsage(usage: String, _ body: () throws(UsageError) -> Int32) -> Int32 {
+    private static func run(_ command: any Command.Type, _ words: [String]) -> Int32 {
+        let declaration = command.declaration
+        // `--help` wins over any other mistake on the line, as long as it is an option.
+        let options = words.prefix { $0 != "--" }
+        if options.contains(where: Option.help.names.contains) {
+            Output.write(declaration.name == nil ? help : declaration.help)
+            return 0
+        }
         do {
-            return try body()
+            return try command.run(declaration.parse(words))
         } catch {
             Output.error("scene-inspect: \(error.message)")
-            Output.error("usage: scene-inspect \(usage)")
-            Output.error("Run 'scene-inspect --help' for more.")
+            Output.error(declaration.usageLine)
+            Output.error("Run 'scene-inspect \(declaration.name.map { "\($0) " } ?? "")--help' for more.")
             return 2
         }
     }
 
+    /// `scene-inspect --help`: the inspector's help, then every subcommand.
     static var help: String {
-        var text = """
-        scene-inspect \(version): shows and checks storyboard files.
-
-        usage: scene-inspect \(InspectCommand.usage)
-
-        Prints each storyboard as a tree (initial controller first, containers with their children).
-        Diagnostics go to standard error as path:line:col: severity: message [code].
-        Exit status: 0 without errors, 1 with errors, 2 for a usage error.
-
-          --json        one JSON document per file (an array for several files)
-          --quiet       only diagnostics and the exit status
-          --strict      treat warnings as errors
-          --jobs N      load up to N files at once (default: one per processor); output keeps the order
-          --version     print the version
-          --help        print this help
-
-        """
-        text += LoadFlags.help + "\nSubcommands:\n"
+        var text = "scene-inspect \(version): shows and checks storyboard files.\n\n"
+        text += InspectCommand.declaration.help + "\nSubcommands ('scene-inspect COMMAND --help' for each):\n"
         for command in subcommands {
-            text += "  scene-inspect \(command.usage)\n      \(command.summary)\n"
+            text += "  scene-inspect \(command.declaration.usage)\n      \(command.declaration.summary)\n"
         }
         return text
     }

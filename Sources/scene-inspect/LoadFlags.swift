@@ -4,43 +4,39 @@ import SceneLoader
 /// every limit can be raised (or lowered) from the command line.
 enum LoadFlags {
     /// Each option with the limit it sets.
-    private static let options: [(name: String, limit: any WritableKeyPath<ParserLimits, Int> & Sendable)] = [
-        ("--max-file-size", \.maxFileSize),
-        ("--max-depth", \.maxDepth),
-        ("--max-elements", \.maxElements),
-        ("--max-objects", \.maxObjects),
-        ("--max-attributes", \.maxAttributes),
-        ("--max-namespaces", \.maxNamespaceDeclarations),
-        ("--max-name-length", \.maxNameLength),
-        ("--max-attribute-length", \.maxAttributeLength),
-        ("--max-text-length", \.maxTextLength),
-        ("--max-identifier-length", \.maxIdentifierLength),
+    private static let limits: [(option: Option, limit: any WritableKeyPath<ParserLimits, Int> & Sendable)] = [
+        (limit("--max-file-size", "BYTES", "largest file (storyboard, script or standard input)", \.maxFileSize), \.maxFileSize),
+        (limit("--max-depth", "N", "deepest element nesting", \.maxDepth), \.maxDepth),
+        (limit("--max-elements", "N", "most elements", \.maxElements), \.maxElements),
+        (limit("--max-objects", "N", "most controllers, segues and other kept objects", \.maxObjects), \.maxObjects),
+        (limit("--max-attributes", "N", "most attributes on an element", \.maxAttributes), \.maxAttributes),
+        (limit("--max-namespaces", "N", "most namespace declarations", \.maxNamespaceDeclarations), \.maxNamespaceDeclarations),
+        (limit("--max-name-length", "BYTES", "longest element or attribute name", \.maxNameLength), \.maxNameLength),
+        (limit("--max-attribute-length", "BYTES", "longest attribute value", \.maxAttributeLength), \.maxAttributeLength),
+        (limit("--max-text-length", "BYTES", "longest text run", \.maxTextLength), \.maxTextLength),
+        (limit("--max-identifier-length", "BYTES", "longest id or identifier", \.maxIdentifierLength), \.maxIdentifierLength),
     ]
 
-    static let names = options.map(\.name)
+    private static func limit(_ name: String, _ placeholder: String, _ what: String,
+                              _ limit: any KeyPath<ParserLimits, Int> & Sendable) -> Option {
+        .value(name, placeholder, .integer(0...Int.max), help: "\(what) (default \(ParserLimits()[keyPath: limit]))")
+    }
 
-    static let help = """
+    /// The limit options, in the order the help lists them.
+    static let options = limits.map(\.option)
+
+    /// The heading of the limits in the help.
+    static let heading = """
     Limits (defaults admit any real storyboard and bound the work of a hostile one; raise them for
     unusual files; see docs/SECURITY.md):
-      --max-file-size BYTES         largest file (default \(ParserLimits().maxFileSize))
-      --max-depth N                 deepest element nesting (default \(ParserLimits().maxDepth))
-      --max-elements N              most elements (default \(ParserLimits().maxElements))
-      --max-objects N               most controllers, segues and other kept objects (default \(ParserLimits().maxObjects))
-      --max-attributes N            most attributes on an element (default \(ParserLimits().maxAttributes))
-      --max-namespaces N            most namespace declarations (default \(ParserLimits().maxNamespaceDeclarations))
-      --max-name-length BYTES       longest element or attribute name (default \(ParserLimits().maxNameLength))
-      --max-attribute-length BYTES  longest attribute value (default \(ParserLimits().maxAttributeLength))
-      --max-text-length BYTES       longest text run (default \(ParserLimits().maxTextLength))
-      --max-identifier-length BYTES longest id or identifier (default \(ParserLimits().maxIdentifierLength))
-
     """
 
-    /// Removes the limit options from `arguments` and returns the load options they make.
-    static func parse(_ arguments: inout Arguments) throws(UsageError) -> LoadOptions {
-        var limits = ParserLimits()
-        for option in options {
-            if let value = try arguments.integerOption(option.name) { limits[keyPath: option.limit] = value }
+    /// The load options the limit options in `arguments` make.
+    static func loadOptions(_ arguments: Arguments) -> LoadOptions {
+        var parserLimits = ParserLimits()
+        for (option, limit) in limits {
+            if let value = arguments.integer(option) { parserLimits[keyPath: limit] = value }
         }
-        return LoadOptions(limits: limits)
+        return LoadOptions(limits: parserLimits)
     }
 }

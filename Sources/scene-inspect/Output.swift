@@ -4,38 +4,98 @@ import Glibc
 import Darwin
 #endif
 import SceneLoader
+import Synchronization
 
 /// Writing to standard output and standard error.
+///
+/// Standard output is buffered (a `simulate` run of a million steps is millions of lines) and
+/// flushed before anything goes to standard error, so the two keep their order on a terminal. A
+/// failed write to standard output (a full disk, a closed pipe: `SIGPIPE` is ignored, so that is
+/// `EPIPE`) is remembered, later output is dropped, and ``finish(status:)`` reports it and makes
+/// the exit status 3.
 enum Output {
+    /// The exit status when standard output could not be written.
+    static let unwritableStatus: Int32 = 3
+    /// How standard output is named in diagnostics.
+    static let name = "<stdout>"
+
+    private struct Standard {
+        var buffer: [UInt8] = []
+        /// The `errno` of the first failed write to standard output.
+        var failure: Int32?
+    }
+
+    private static let standard = Mutex(Standard())
+    private static let bufferSize = 64 << 10
+
     /// Writes `text` to standard output as it is.
     static func write(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO)
+        standard.withLock { state in
+            guard state.failure == nil else { return }
+            state.buffer.append(contentsOf: text.utf8)
+            if state.buffer.count >= bufferSize { flush(&state) }
+        }
+    }
+
+    /// Writes what standard output has buffered.
+    static func flush() {
+        standard.withLock { flush(&$0) }
     }
 
     /// Writes `text` and a newline to standard error.
     static func error(_ text: String) {
-        writeAll(text + "\n", to: STDERR_FILENO)
+        flush()
+        var bytes = Array(text.utf8)
+        bytes.append(0x0A)
+        // Nothing is left to report a failure of standard error to.
+        _ = writeAll(bytes, to: STDERR_FILENO)
     }
 
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                let written = Darwin.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
-    }
-
-    /// Prints diagnostics to standard error in compiler format, with `file` as the path.
+    /// Prints diagnostics to standard error in compiler format.
     static func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+
+    /// Prints one diagnostic the tool makes itself.
+    static func report(_ code: DiagnosticCode, _ severity: Diagnostic.Severity = .error, at file: String,
+                       line: Int = 0, column: Int = 0, _ message: String) {
+        report([Diagnostic(severity: severity, code: code, message: message,
+                           location: SourceLocation(file: file, line: line, column: column))])
+    }
+
+    /// Flushes standard output; returns `status`, or ``unwritableStatus`` after reporting why
+    /// standard output could not be written.
+    static func finish(status: Int32) -> Int32 {
+        let failure = standard.withLock { state in
+            flush(&state)
+            return state.failure
+        }
+        guard let failure else { return status }
+        report(.fileUnwritable, at: name, "cannot write standard output: \(String(cString: strerror(failure)))")
+        return unwritableStatus
+    }
+
+    private static func flush(_ state: inout Standard) {
+        guard state.failure == nil, !state.buffer.isEmpty else { return }
+        state.failure = writeAll(state.buffer, to: STDOUT_FILENO)
+        state.buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes all of `bytes`; returns the `errno` of a failed write, or nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                let written = Darwin.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return written < 0 ? errno : EIO }
+                offset += written
+            }
+            return nil
+        }
     }
 }

@@ -10,24 +10,59 @@ import Foundation
 #endif
 import SceneLoader
 
-/// Loading a storyboard from a path, or from standard input when the path is `-`.
+/// The tool's inputs: a storyboard or a script, from a path or, for `-`, from standard input, never
+/// more than the file-size limit (`--max-file-size`) of it.
 enum StandardInput {
-    /// Loads `path`, or standard input (read up to the file-size limit) for `-`.
+    /// How standard input is named in diagnostics.
+    static let name = "<stdin>"
+
+    /// `path` as diagnostics print it: ``name`` for `-`.
+    static func shown(_ path: String) -> String { path == "-" ? name : path }
+
+    /// Loads the storyboard at `path`, or from standard input for `-`.
     static func load(_ path: String, options: LoadOptions) throws(StoryboardError) -> Storyboard {
         guard path == "-" else { return try Storyboard(contentsOf: URL(fileURLWithPath: path), options: options) }
+        return try Storyboard(bytes: read("-", limit: options.limits.maxFileSize), name: name, options: options)
+    }
+
+    /// The bytes of `path`, or of standard input for `-`: at most `limit` of them, else
+    /// `io.too-large` (so `/dev/zero` or an endless pipe fails instead of filling memory).
+    static func read(_ path: String, limit: Int) throws(StoryboardError) -> [UInt8] {
+        let shown = shown(path)
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw failure(errno, shown) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
-            guard bytes.count <= options.limits.maxFileSize else {
-                throw StoryboardError(code: .fileTooLarge,
-                                      message: "standard input is over the \(options.limits.maxFileSize)-byte limit (raise --max-file-size to load it)",
-                                      location: SourceLocation(file: "<stdin>", line: 0, column: 0))
+            let count = buffer.withUnsafeMutableBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+                #endif
             }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw failure(errno, shown) }
+            guard count > 0 else { return bytes }
+            guard bytes.count + count <= limit else {
+                throw StoryboardError(code: .fileTooLarge,
+                                      message: "\(path == "-" ? "standard input" : "'\(path)'") is over the \(limit)-byte limit (raise --max-file-size to read it)",
+                                      location: SourceLocation(file: shown, line: 0, column: 0))
+            }
+            bytes += buffer[..<count]
         }
-        return try Storyboard(bytes: bytes, name: "<stdin>", options: options)
+    }
+
+    private static func failure(_ code: Int32, _ shown: String) -> StoryboardError {
+        let diagnosticCode: DiagnosticCode = switch code {
+        case ENOENT, ENOTDIR: .fileNotFound
+        case EACCES, EPERM: .permissionDenied
+        case EISDIR: .notRegularFile
+        case ELOOP: .symlinkLoop
+        default: .fileUnreadable
+        }
+        return StoryboardError(code: diagnosticCode, message: "cannot read '\(shown)': \(String(cString: strerror(code)))",
+                               location: SourceLocation(file: shown, line: 0, column: 0))
     }
 }

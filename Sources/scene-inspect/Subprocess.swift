@@ -17,14 +17,27 @@ enum Subprocess {
         case failed(Int32)
     }
 
-    /// Runs `program` with `arguments`, its output going where the tool's goes.
+    /// Runs `program` with `arguments`, its output going where the tool's goes. The program gets
+    /// `SIGPIPE` back at its default action (the tool ignores it).
     static func run(_ program: String, _ arguments: [String]) -> Outcome {
         let words = [program] + arguments
         var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
         argv.append(nil)
         defer { for pointer in argv { free(pointer) } }
+        #if canImport(Glibc)
+        var attributes = posix_spawnattr_t()
+        #else
+        var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, program, nil, nil, argv, environ)
+        let status = posix_spawnp(&pid, program, nil, &attributes, argv, environ)
         guard status == 0 else { return status == ENOENT ? .notFound : .failed(status) }
         var result: Int32 = 0
         while waitpid(pid, &result, 0) < 0 {

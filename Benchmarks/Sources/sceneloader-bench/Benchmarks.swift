@@ -77,6 +77,19 @@ enum Benchmarks {
         print("seconds=\(elapsed.seconds) files=\(paths.count) scenes=\(scenes) jobs=\(jobs)")
     }
 
+    /// Discovers the project under `path` and loads every storyboard through the bundle, `jobs` at a time.
+    static func bundle(path: String, jobs: Int) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var bundleOptions = StoryboardBundle.Options()
+        bundleOptions.load = options
+        let bundle = try StoryboardBundle(url: URL(fileURLWithPath: path), options: bundleOptions)
+        let results = bundle.loadAll(jobs: jobs)
+        let elapsed = clock.now - start
+        let scenes = try results.reduce(0) { $0 + (try $1.get().scenes.count) }
+        print("seconds=\(elapsed.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
+    }
+
     private static func descriptorCount(_ controller: ViewController) -> Int {
         1 + controller.children.reduce(0) { $0 + descriptorCount($1) }
     }

@@ -16,6 +16,8 @@ import SceneLoader
 //   sceneloader-bench instantiate FILE IDENTIFIER instantiateViewController(withIdentifier:) in a loop
 //                                                 for about a second: descriptors per second
 //   sceneloader-bench many [--jobs N] FILE...     load every file, N at a time (default: all cores)
+//   sceneloader-bench bundle [--jobs N] DIR        discover a project and load every storyboard
+//                                                 through StoryboardBundle.loadAll(jobs:)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
@@ -32,8 +34,11 @@ do {
             files.removeFirst(2)
         }
         try await Benchmarks.many(paths: files, jobs: jobs)
+    case "bundle" where arguments.count == 2 || (arguments.count == 4 && arguments[1] == "--jobs"):
+        let jobs = arguments.count == 4 ? max(1, Int(arguments[2]) ?? 1) : ProcessInfo.processInfo.activeProcessorCount
+        try Benchmarks.bundle(path: arguments.last!, jobs: jobs)
     default:
-        print("usage: sceneloader-bench (load FILE | instantiate FILE IDENTIFIER | many [--jobs N] FILE...)")
+        print("usage: sceneloader-bench (load FILE | instantiate FILE IDENTIFIER | many [--jobs N] FILE... | bundle [--jobs N] DIR)")
         exit(2)
     }
 } catch {

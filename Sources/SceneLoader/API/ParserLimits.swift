@@ -65,3 +65,18 @@ public struct ParserLimits: Sendable, Hashable {
     /// Creates the default limits.
     public init() {}
 }
+
+extension ParserLimits {
+    /// The bounds the XML layer enforces.
+    var xml: XMLLimits {
+        XMLLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxElements: maxElements,
+                  maxAttributes: maxAttributes, maxNamespaceDeclarations: maxNamespaceDeclarations,
+                  maxNameLength: maxNameLength, maxAttributeLength: maxAttributeLength,
+                  maxTextLength: maxTextLength)
+    }
+
+    /// The bounds the reader enforces.
+    var reading: ReadingLimits {
+        ReadingLimits(maxObjects: maxObjects, maxIdentifierLength: maxIdentifierLength)
+    }
+}

@@ -21,7 +21,9 @@ public struct Storyboard: Sendable {
     public let name: String
     /// Where it was loaded from; nil for bytes loaded from memory.
     public let url: URL?
-    private let registry: Registry
+    fileprivate let contents: Contents
+    /// Where references to other storyboards are looked up; nil for a storyboard loaded on its own.
+    let resolver: (any StoryboardResolver)?
 
     // MARK: Loading
 
@@ -33,48 +35,23 @@ public struct Storyboard: Sendable {
     /// - Throws: ``StoryboardError`` when the file cannot be read, is not well-formed, is refused
     ///   or crosses a limit; its location says where.
     public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        guard url.isFileURL else {
-            throw StoryboardError(code: .fileUnreadable,
-                                  message: "only local files are read, not '\(Quote.value(url.absoluteString))'",
-                                  location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
-        }
-        let path = url.path
-        let shown = url.relativePath
         // `https://host/etc/passwd`.path is `/etc/passwd`: never read a local file for a remote URL.
         guard url.isFileURL else {
             throw StoryboardError(
                 code: .fileUnreadable,
                 message: "'\(Quote.value(url.scheme ?? ""))' URLs are not loaded; only file URLs are (download the storyboard first)",
-                location: SourceLocation(file: shown, line: 0, column: 0))
+                location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
         }
-        let reader = StoryboardReader(file: shown, limits: options.limits)
-        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: shown)
+        let path = url.path
+        let shown = url.relativePath
+        let reader = StoryboardReader(file: shown, limits: options.limits.reading)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
             try parser.parse(path: path, chunkSize: options.chunkSize)
         } catch {
             throw StoryboardError(error, file: shown)
         }
-        self.init(name: Storyboard.baseName(of: path), url: url, read: reader.result)
-    }
-
-    /// Loads `NAME.storyboard` from a directory, as `UIStoryboard(name:bundle:)` does.
-    /// - Parameters:
-    ///   - name: the storyboard's name, without extension.
-    ///   - bundle: the directory holding it; nil means the current directory.
-    ///   - options: limits and chunk size.
-    /// - Throws: ``StoryboardError`` with code ``DiagnosticCode/storyboardNotFound`` when there is
-    ///   no such file, or any loading error.
-    public init(name: String, bundle: URL? = nil, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let directory = bundle ?? URL(fileURLWithPath: ".")
-        let url = directory.appendingPathComponent(name + ".storyboard")
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            let available = Storyboard.storyboardNames(in: directory)
-            throw StoryboardError(
-                code: .storyboardNotFound,
-                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(directory.path)\(NearestMatch.hint(for: name, among: available))",
-                location: SourceLocation(file: url.path, line: 0, column: 0))
-        }
-        try self.init(contentsOf: url, options: options)
+        self.init(name: Storyboard.baseName(of: path), url: url, document: reader.document)
     }
 
     /// Loads a storyboard from bytes in memory.
@@ -84,8 +61,8 @@ public struct Storyboard: Sendable {
     ///   - options: limits and chunk size.
     /// - Throws: ``StoryboardError`` as ``init(contentsOf:options:)`` does.
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let reader = StoryboardReader(file: name, limits: options.limits)
-        let parser = SAXPushParser(handler: reader, limits: options.limits, displayName: name)
+        let reader = StoryboardReader(file: name, limits: options.limits.reading)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
         let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
             do throws(XMLIssue) {
                 try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
@@ -95,65 +72,85 @@ public struct Storyboard: Sendable {
             }
         }
         if let issue { throw StoryboardError(issue, file: name) }
-        self.init(name: Storyboard.baseName(of: name), url: nil, read: reader.result)
+        self.init(name: Storyboard.baseName(of: name), url: nil, document: reader.document)
     }
 
-    private init(name: String, url: URL?, read: ReadResult) {
+    private init(name: String, url: URL?, document: StoryboardDocument) {
         self.name = name
         self.url = url
-        registry = Registry(read: read, outcome: StoryboardValidator.validate(read))
+        contents = Contents(document: document, index: StoryboardValidator.validate(document))
+        resolver = nil
+    }
+
+    private init(_ other: Storyboard, resolver: (any StoryboardResolver)?) {
+        name = other.name
+        url = other.url
+        contents = other.contents
+        self.resolver = resolver
+    }
+
+    /// The same storyboard, resolving its references through `resolver` (a bundle hands out its
+    /// storyboards this way, so that the storyboards it caches do not hold the bundle).
+    func resolving(through resolver: (any StoryboardResolver)?) -> Storyboard {
+        Storyboard(self, resolver: resolver)
     }
 
     // MARK: Contents
 
     /// What the `<document>` element says: format version, tools version, platform.
-    public var documentInfo: DocumentInfo { registry.read.info }
+    public var documentInfo: DocumentInfo { contents.document.info }
 
     /// Every scene's controller, in document order.
-    public var scenes: [Scene] { registry.read.scenes }
+    public var scenes: [Scene] { contents.document.scenes }
 
     /// Storyboard identifiers in document order (each once).
-    public var identifiers: [String] { registry.outcome.identifiers }
+    public var identifiers: [String] { contents.index.identifiers }
 
     /// The `initialViewController` attribute: the entry point's object id, if the file has one.
-    public var initialViewControllerID: String? { registry.read.initialViewController }
+    public var initialViewControllerID: String? { contents.document.initialViewController }
 
     /// The entry point's scene, if there is one and it exists.
-    public var initialScene: Scene? { registry.outcome.initial.map { registry.read.scenes[$0] } }
+    public var initialScene: Scene? { contents.index.initial.map { contents.document.scenes[$0] } }
 
     /// The images declared in `<resources>`, in document order.
-    public var images: [ImageResource] { registry.read.images }
+    public var images: [ImageResource] { contents.document.images }
+
+    /// The named colours declared in `<resources>` (asset-catalog colours), in document order.
+    public var namedColors: [NamedColor] { contents.document.namedColors }
+
+    /// The colour names elements refer to (`<color name="…">`), each once, in the order of first use.
+    public var colorReferences: [NamedColor] { contents.document.colorReferences }
 
     /// Every problem found, sorted by location.
-    public var diagnostics: [Diagnostic] { registry.outcome.diagnostics }
+    public var diagnostics: [Diagnostic] { contents.index.diagnostics }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The scene whose controller has this object id (compared by bytes).
     public func scene(withID id: String) -> Scene? {
-        registry.outcome.sceneByID[ByteKey(id)].map { registry.read.scenes[$0] }
+        sceneIndex(withID: id).map { contents.document.scenes[$0] }
     }
 
     /// The scene with this storyboard identifier (compared by bytes).
     public func scene(withIdentifier identifier: String) -> Scene? {
-        registry.outcome.sceneByIdentifier[ByteKey(identifier)].map { registry.read.scenes[$0] }
+        sceneIndex(withIdentifier: identifier).map { contents.document.scenes[$0] }
     }
 
     // MARK: - Internals
 
-    /// The immutable storage a `Storyboard` shares between its copies.
-    final class Registry: Sendable {
-        let read: ReadResult
-        let outcome: StoryboardValidator.Outcome
+    /// What a `Storyboard` shares between its copies: the document as read, and what validation
+    /// resolved in it.
+    fileprivate final class Contents: Sendable {
+        let document: StoryboardDocument
+        let index: StoryboardIndex
 
-        init(read: ReadResult, outcome: StoryboardValidator.Outcome) {
-            self.read = read
-            self.outcome = outcome
+        init(document: StoryboardDocument, index: StoryboardIndex) {
+            self.document = document
+            self.index = index
         }
     }
 
-    var storage: Registry { registry }
 
     /// The path as the user gave it, for messages and output.
     var displayPath: String { url?.relativePath ?? name }
@@ -163,11 +160,49 @@ public struct Storyboard: Sendable {
         guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
     }
+}
 
-    private static func storyboardNames(in directory: URL) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return entries.filter { $0.hasSuffix(".storyboard") }.map { baseName(of: $0) }
+// The document and the index are private to this file: the layers above (the runtime, the tree,
+// the graph) see them only through the accessors below.
+
+/// The storyboard's structure by scene position (an index into ``Storyboard/scenes``), for the
+/// layers that walk it (the tree, the graph): what validation resolved, without its internals.
+extension Storyboard {
+    /// The initial controller's position, if the storyboard has one and it exists.
+    var initialSceneIndex: Int? { contents.index.initial }
+
+    /// For the scene at `position`, each relationship's destination, in the order of its
+    /// ``Scene/relationships``: the destination's position, or nil when it is not in the file.
+    func relationshipDestinations(ofSceneAt position: Int) -> [Int?] { contents.index.children[position] }
+
+    /// The position of the controller with this object id (compared by bytes).
+    func sceneIndex(withID id: String) -> Int? { contents.index.sceneByID[ByteKey(id)] }
+
+    /// The position of the controller with this storyboard identifier (compared by bytes).
+    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[ByteKey(identifier)] }
+
+    /// Where the `<document>` element is (line 1 when the file has none).
+    var documentLocation: SourceLocation { contents.document.documentLocation }
+
+    /// Which registry this is: copies of one loaded storyboard share it, two loads of one file do not.
+    var identity: StoryboardIdentity { StoryboardIdentity(contents: ObjectIdentifier(contents)) }
+
+    /// Whether an error diagnostic concerns the scene at `position` (it cannot be instantiated).
+    func isInvalid(sceneAt position: Int) -> Bool { contents.index.invalid[position] }
+
+    /// The scene object (not a controller: the Exit, a custom object…) with this object id
+    /// (compared by bytes), wherever it is in the file.
+    func sceneObject(withID id: String) -> SceneObject? {
+        contents.index.sceneObjectByID[ByteKey(id)].map { contents.document.sceneObjects[$0] }
     }
+
+    /// Whether more than one controller has this storyboard identifier (compared by bytes).
+    func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
+}
+
+/// The identity of a loaded storyboard's registry (see ``Storyboard/identity``).
+struct StoryboardIdentity: Hashable, Sendable {
+    let contents: ObjectIdentifier
 }
 
 extension StoryboardError {

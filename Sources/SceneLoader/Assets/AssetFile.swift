@@ -20,14 +20,14 @@ enum AssetFile {
 
     /// The file's bytes, or the problem as a message.
     static func read(path: String, limit: Int) -> Result<[UInt8], AssetIssue> {
-        do throws(XMLIssue) {
+        do throws(FileIssue) {
             var file = try SecureFile(path: path, shown: path, limit: limit)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(file.size)
             var chunk = [UInt8](repeating: 0, count: 64 * 1024)
             while true {
-                let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, XMLIssue> in
-                    do throws(XMLIssue) { return .success(try file.read(into: buffer)) } catch { return .failure(error) }
+                let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, FileIssue> in
+                    do throws(FileIssue) { return .success(try file.read(into: buffer)) } catch { return .failure(error) }
                 }
                 let count = try result.get()
                 if count == 0 { break }

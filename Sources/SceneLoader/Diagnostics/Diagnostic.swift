@@ -64,6 +64,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.sceneIDs = sceneIDs
     }
 
+    /// Whether this diagnostic concerns the controller with object id `id`, compared by bytes as
+    /// every id is (an NFC id and its NFD look-alike are different controllers).
+    public func concerns(sceneID id: String) -> Bool {
+        let key = ByteKey(id)
+        return sceneIDs.contains { ByteKey($0) == key }
+    }
+
     /// `path:line:col: severity: message [code]`, followed by a `note:` line per note.
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message) [\(code)]"

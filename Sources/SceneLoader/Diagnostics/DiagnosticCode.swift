@@ -88,9 +88,11 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let incompleteRelationship: DiagnosticCode = "relationship.incomplete"
     /// A controller is its own child, or relationships form a cycle.
     public static let relationshipCycle: DiagnosticCode = "relationship.cycle"
-    /// A controller is the destination of more than one relationship.
+    /// A controller is the destination of more than one relationship: each container makes its
+    /// own instance of it.
     public static let multipleParents: DiagnosticCode = "relationship.multiple-parents"
-    /// A tab bar controller is inside another container; UIKit requires it to be the root.
+    /// A tab bar controller is inside another container; Apple's documentation says it should be
+    /// the window's root (UIKit installs it anyway).
     public static let tabBarControllerNotRoot: DiagnosticCode = "relationship.tab-bar-not-root"
     /// A segue names a destination that is not an object in the file.
     public static let segueDestinationNotFound: DiagnosticCode = "segue.destination-not-found"
@@ -108,4 +110,55 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// The controller tree would nest containers deeper than ``Storyboard/maxInstantiationDepth``,
     /// or reach a controller through more relationships than the storyboard has controllers.
     public static let instantiationTooLarge: DiagnosticCode = "instantiate.too-large"
+
+    // MARK: Bundles and references across files
+
+    /// A bundle holds two storyboards with the same name and localization (a warning; the first
+    /// by path is the one loaded).
+    public static let duplicateStoryboard: DiagnosticCode = "bundle.duplicate-storyboard"
+    /// A compiled `.storyboardc` was found and passed over (a note).
+    public static let compiledStoryboard: DiagnosticCode = "bundle.compiled-storyboard"
+    /// The bundle's folder tree is larger or deeper than the discovery limits.
+    public static let bundleTooLarge: DiagnosticCode = "bundle.too-large"
+    /// A storyboard reference names a storyboard the bundle does not have.
+    public static let referencedStoryboardNotFound: DiagnosticCode = "reference.storyboard-not-found"
+    /// A storyboard reference names an identifier the referenced storyboard does not have.
+    public static let referencedIdentifierNotFound: DiagnosticCode = "reference.identifier-not-found"
+    /// A storyboard reference names no identifier and the referenced storyboard has no initial controller.
+    public static let referencedInitialNotFound: DiagnosticCode = "reference.no-initial"
+    /// Storyboard references and containment loop across files (A's initial contains a reference
+    /// to B's initial, which contains one back to A): instantiating would never end.
+    public static let referenceCycle: DiagnosticCode = "reference.cycle"
+    /// A storyboard reference names a bundle identifier that no bundle on the search path has (a
+    /// warning: the reference is not checked).
+    public static let unknownBundle: DiagnosticCode = "reference.unknown-bundle"
+
+    // MARK: Localizations
+
+    /// A localized variant's initial controller differs from the base storyboard's.
+    public static let localizedInitialDiffers: DiagnosticCode = "localization.initial-differs"
+    /// A localized variant lacks a storyboard identifier the base storyboard has, or has one it lacks.
+    public static let localizedIdentifiersDiffer: DiagnosticCode = "localization.identifiers-differ"
+    /// A localized variant lacks a segue identifier the base storyboard has, or has one it lacks.
+    public static let localizedSegueIdentifiersDiffer: DiagnosticCode = "localization.segue-identifiers-differ"
+
+    // MARK: scene-inspect
+
+    // The command-line tool reports these itself; the library never does.
+
+    /// An output file, or standard output, cannot be written (for standard output `scene-inspect`
+    /// exits with status 3).
+    public static let fileUnwritable: DiagnosticCode = "io.unwritable"
+    /// `instantiate --initial` on a storyboard without an initial view controller.
+    public static let noInitialController: DiagnosticCode = "instantiate.no-initial"
+    /// `render` names a controller that is not a tab bar controller, or the storyboard has none.
+    public static let renderNotTabBar: DiagnosticCode = "render.not-tab-bar"
+    /// `render --png` finds no `rsvg-convert` on `PATH`.
+    public static let renderNoRasterizer: DiagnosticCode = "render.no-rasterizer"
+    /// `rsvg-convert` failed, or could not be started, making `render --png`'s picture.
+    public static let renderRasterizerFailed: DiagnosticCode = "render.rasterizer-failed"
+    /// A file or folder of an asset catalog cannot be read (an ``AssetIssue``).
+    public static let assetUnreadable: DiagnosticCode = "asset.unreadable"
+    /// An image of an asset catalog cannot be decoded for drawing (a ``TabBarPicture/problems`` entry).
+    public static let imageUnreadable: DiagnosticCode = "image.unreadable"
 }

@@ -9,8 +9,9 @@ public struct SceneGraph: Sendable, Hashable {
         public let key: String
         /// The controller's object id, if it has one.
         public let id: String?
-        /// The class UIKit makes (the custom class, or UIKit's class for the kind).
-        public let className: String
+        /// The class the platform makes (the custom class, or the platform's class for the kind);
+        /// nil for a storyboard reference.
+        public let className: String?
         /// The element name.
         public let kind: ControllerKind
         /// The storyboard identifier, if any.
@@ -55,26 +56,27 @@ public struct SceneGraph: Sendable, Hashable {
     /// unwind segue's exit, a dangling id already reported as a diagnostic) are left out.
     public init(storyboard: Storyboard) {
         let scenes = storyboard.scenes
-        let outcome = storyboard.storage.outcome
+        let initial = storyboard.initialSceneIndex
         nodes = scenes.enumerated().map { index, scene in
             Node(key: "s\(index)", id: scene.id, className: scene.className, kind: scene.kind,
                  identifier: scene.storyboardIdentifier, title: scene.title ?? scene.navigationItemTitle,
-                 isInitial: index == outcome.initial, reference: scene.reference)
+                 isInitial: index == initial, reference: scene.reference)
         }
         var edges: [Edge] = []
         for (index, scene) in scenes.enumerated() {
+            let destinations = storyboard.relationshipDestinations(ofSceneAt: index)
             for (position, label) in scene.relationshipLabels.enumerated() {
-                guard position < outcome.children[index].count, let child = outcome.children[index][position] else { continue }
+                guard position < destinations.count, let child = destinations[position] else { continue }
                 edges.append(Edge(from: "s\(index)", to: "s\(child)", label: label, kind: .relationship))
             }
             for segue in scene.segues {
-                guard let destination = segue.destination, let target = outcome.sceneByID[ByteKey(destination)] else { continue }
+                guard let destination = segue.destination, let target = storyboard.sceneIndex(withID: destination) else { continue }
                 let label = segue.kind.rawValue + (segue.identifier.map { ": " + $0 } ?? "")
                 edges.append(Edge(from: "s\(index)", to: "s\(target)", label: label, kind: .segue))
             }
             // A reference into this same storyboard points at its target, which is a node here.
             if let reference = scene.reference, reference.storyboardName == nil || reference.storyboardName == storyboard.name {
-                let target = reference.referencedIdentifier.flatMap { outcome.sceneByIdentifier[ByteKey($0)] } ?? (reference.referencedIdentifier == nil ? outcome.initial : nil)
+                let target = reference.referencedIdentifier.flatMap { storyboard.sceneIndex(withIdentifier: $0) } ?? (reference.referencedIdentifier == nil ? initial : nil)
                 if let target, target != index {
                     edges.append(Edge(from: "s\(index)", to: "s\(target)", label: "refers to", kind: .reference))
                 }
@@ -92,7 +94,7 @@ public struct SceneGraph: Sendable, Hashable {
             lines.append(reference.referencedIdentifier.map { "identifier: " + $0 } ?? "initial controller")
             if let bundle = reference.bundleIdentifier { lines.append("bundle: " + bundle) }
         } else {
-            lines.append(node.className)
+            lines.append(node.className ?? node.kind.rawValue)
             if let identifier = node.identifier { lines.append("identifier: " + identifier) }
             if let title = node.title { lines.append("title: " + title) }
         }

@@ -30,12 +30,14 @@ private struct TreePrinter {
         if let tools = info.toolsVersion { header += ", tools \(tools)" }
         header += ", \(scenes.count) scene\(scenes.count == 1 ? "" : "s")"
         lines.append(header)
-        let outcome = storyboard.storage.outcome
+        let initial = storyboard.initialSceneIndex
         var isChild = Array(repeating: false, count: scenes.count)
-        for children in outcome.children { for case let child? in children { isChild[child] = true } }
+        for position in scenes.indices {
+            for case let child? in storyboard.relationshipDestinations(ofSceneAt: position) { isChild[child] = true }
+        }
         var roots: [Int] = []
-        if let initial = outcome.initial { roots.append(initial) }
-        roots += scenes.indices.filter { !isChild[$0] && $0 != outcome.initial }
+        if let initial { roots.append(initial) }
+        roots += scenes.indices.filter { !isChild[$0] && $0 != initial }
         if scenes.isEmpty { lines.append("(no scenes)") }
         for root in roots { node(root, edge: nil, prefix: "", childPrefix: "", depth: 0) }
         // Controllers reachable only through a cycle have no root: show them too.
@@ -55,7 +57,7 @@ private struct TreePrinter {
         }
         // A container reached through a second relationship is not expanded again: containers
         // that share children level after level would otherwise print 2^depth lines.
-        if shown.contains(index) && !storyboard.storage.outcome.children[index].isEmpty {
+        if shown.contains(index) && !storyboard.relationshipDestinations(ofSceneAt: index).isEmpty {
             lines.append(text + " (shown above)")
             return
         }
@@ -70,8 +72,13 @@ private struct TreePrinter {
 
         var entries: [Entry] = []
         if let item = scene.tabBarItem { entries.append(.text("tab bar item: " + describe(item))) }
+        if !scene.attributes.isEmpty {
+            entries.append(.text("attributes: " + scene.attributes.map { "\($0.name) \(quoted($0.value))" }.joined(separator: ", ")))
+        }
+        for view in scene.reusableViews { entries.append(.text(describe(view))) }
+        let destinations = storyboard.relationshipDestinations(ofSceneAt: index)
         for (position, (relationship, label)) in zip(scene.relationships, scene.relationshipLabels).enumerated() {
-            if let child = storyboard.storage.outcome.children[index][position] {
+            if let child = destinations[position] {
                 entries.append(.child(child, label))
             } else {
                 entries.append(.text("[\(label)] missing \(relationship.destination)"))
@@ -100,10 +107,13 @@ private struct TreePrinter {
         if let id = scene.id { text += " \(id)" }
         if let identifier = scene.storyboardIdentifier { text += " identifier \(quoted(identifier))" }
         if let custom = scene.customClass {
-            text += " class \(custom)" + (scene.customModule.map { " (\($0))" } ?? "")
+            text += " class \(custom)" + module(scene.customModule, provider: scene.customModuleProvider)
+        } else if scene.kind == .application {
+            text += " (the application: \(scene.className ?? "NSApplication"), not a controller)"
         }
         if let title = scene.title { text += " title \(quoted(title))" }
         if let navigationTitle = scene.navigationItemTitle { text += " navigation title \(quoted(navigationTitle))" }
+        if let accessibility = scene.viewAccessibilityIdentifier { text += " view accessibility \(quoted(accessibility))" }
         if let reference = scene.reference {
             text += " → storyboard \(reference.storyboardName.map(quoted) ?? "(this one)")"
             text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " initial controller"
@@ -124,14 +134,46 @@ private struct TreePrinter {
         return parts.isEmpty ? "(empty)" : parts.joined(separator: " ")
     }
 
+    /// `show "openMessage" → tableViewController inbox identifier "Inbox" class InboxViewController
+    /// from button b1`; an unwind segue says its action, a segue from the dock says so.
     private func describe(_ segue: Segue) -> String {
         var text = segue.kind.rawValue
         if let identifier = segue.identifier { text += " \(quoted(identifier))" }
-        text += " → \(segue.destination ?? "(none)")"
+        if let custom = segue.customClass { text += " class \(custom)" + module(segue.customModule, provider: segue.customModuleProvider) }
+        if let action = segue.unwindAction { text += " action \(quoted(action))" }
+        text += " → "
+        if let target = storyboard.segueDestination(of: segue) {
+            text += "\(target.kind) \(target.id)"
+            if let identifier = target.identifier { text += " identifier \(quoted(identifier))" }
+            if let className = target.className { text += " class \(className)" }
+        } else {
+            text += segue.destination.map { "\($0) (not found)" } ?? "(none)"
+        }
         if !segue.trigger.isController {
             text += " from \(segue.trigger.element)" + (segue.trigger.id.map { " \($0)" } ?? "")
+            if segue.trigger.isInDock { text += " (dock)" }
         }
         return text
+    }
+
+    /// `cell "Cell" class MessageCell (Mail)`, `header "Section"`, `tableHeaderView class Banner`.
+    private func describe(_ view: ReusableView) -> String {
+        var text: String
+        switch view.element {
+        case "tableViewCell", "collectionViewCell": text = "cell"
+        case "collectionReusableView": text = "reusable view"
+        default: text = view.key ?? view.element
+        }
+        if let key = view.key, text != key { text += " \(key)" }
+        if let identifier = view.reuseIdentifier { text += " \(quoted(identifier))" }
+        if let custom = view.customClass { text += " class \(custom)" + module(view.customModule, provider: view.customModuleProvider) }
+        return text
+    }
+
+    /// ` (Module)`, ` (Module, target)` when the module is whichever target builds the file.
+    private func module(_ module: String?, provider: String?) -> String {
+        guard let module else { return provider.map { " (\($0))" } ?? "" }
+        return " (\(module)" + (provider.map { ", \($0)" } ?? "") + ")"
     }
 
     private func quoted(_ value: String) -> String { "\"\(Quote.value(value))\"" }

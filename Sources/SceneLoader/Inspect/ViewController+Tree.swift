@@ -8,9 +8,15 @@ extension ViewController {
     }
 
     private func describeTree(into lines: inout [String], edge: String?, prefix: String, childPrefix: String, depth: Int) {
-        var text = prefix + (edge.map { "[\($0)] " } ?? "") + className + " (\(kind.rawValue)"
+        // An unresolved storyboard reference is no class: say what it stands for.
+        var text = prefix + (edge.map { "[\($0)] " } ?? "") + (scene?.reference == nil ? className : "storyboard reference") + " (\(kind.rawValue)"
         if let id = scene?.id { text += " \(id)" }
         text += ")"
+        if let reference = scene?.reference {
+            text += " → " + (reference.storyboardName.map { "\"\(Quote.value($0))\"" } ?? "this storyboard")
+            text += reference.referencedIdentifier.map { " identifier \"\(Quote.value($0))\"" } ?? " initial controller"
+            text += " (not resolved)"
+        }
         if let identifier = storyboardIdentifier { text += " identifier \"\(Quote.value(identifier))\"" }
         if let title { text += " title \"\(Quote.value(title))\"" }
         if parent is TabBarController || self is TabBarController == false && hasTabBarItem {
@@ -36,7 +42,13 @@ extension ViewController {
             labelled = stack.enumerated().map { ($0.offset == 0 ? "root" : "stack \($0.offset)", $0.element) }
                 + children.filter { !stacked.contains(ObjectIdentifier($0)) }.map { ("child", $0) }
         } else {
-            labelled = children.map { ("child", $0) }
+            // Other containers' children carry the label of their relationship, as in the
+            // storyboard's tree and graph (`master`, `detail`, `content`…).
+            let relationships = scene.map { zip($0.relationships, $0.relationshipLabels).map { ($0.destination, $1) } } ?? []
+            labelled = children.map { child in
+                let label = child.scene?.id.flatMap { id in relationships.first { $0.0 == id }?.1 }
+                return (label ?? "child", child)
+            }
         }
         for (position, (label, child)) in labelled.enumerated() {
             let last = position == labelled.count - 1

@@ -34,6 +34,9 @@ public struct TabBarContent: Sendable, Hashable {
     public var items: [Item]
     /// The index in ``items`` of the selected one; nil when none is.
     public var selectedIndex: Int?
+    /// Whether the bar is hidden: the shown tab's navigation stack has a controller on top that
+    /// asked for it (`hidesBottomBarWhenPushed`); a hidden bar is drawn as nothing.
+    public var isHidden = false
 
     /// Creates content from the visible items.
     public init(items: [Item], selectedIndex: Int?) {

@@ -37,24 +37,58 @@ public struct ControllerKind: RawRepresentable, Sendable, Hashable, CustomString
     /// A macOS tab view controller.
     public static let tabViewController = ControllerKind(rawValue: "tabViewController")
 
-    /// The UIKit (or AppKit, WatchKit) class Interface Builder uses when there is no custom class.
-    public var defaultClassName: String {
-        switch rawValue {
-        case "viewController": "UIViewController"
-        case "tableViewController": "UITableViewController"
-        case "collectionViewController": "UICollectionViewController"
-        case "navigationController": "UINavigationController"
-        case "tabBarController": "UITabBarController"
-        case "splitViewController": "UISplitViewController"
-        case "pageViewController": "UIPageViewController"
-        case "hostingController": "UIHostingController"
-        case "avPlayerViewController": "AVPlayerViewController"
-        case "glkViewController": "GLKViewController"
-        case "viewControllerPlaceholder": "UIStoryboardReference"
-        case "controller": "WKInterfaceController"
-        case "windowController": "NSWindowController"
-        case "tabViewController": "NSTabViewController"
-        default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-        }
+    /// A macOS storyboard's application scene: the application object, not a controller.
+    public static let application = ControllerKind(rawValue: "application")
+
+    /// The class Interface Builder uses for this kind when there is no custom class, on `platform`:
+    /// UIKit's on iOS and tvOS, AppKit's on macOS, WatchKit's on watchOS. An element no table knows
+    /// is named after itself, capitalised.
+    public func defaultClassName(on platform: DocumentInfo.Platform) -> String {
+        ControllerKind.defaultClasses[platform]?[rawValue] ?? rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
+
+    /// UIKit's default class, as ``defaultClassName(on:)`` gives it for iOS.
+    public var defaultClassName: String { defaultClassName(on: .iOS) }
+
+    /// The one table of controller elements: each platform's elements and their default classes.
+    /// The reader recognises a hand-written controller by these element names.
+    static let defaultClasses: [DocumentInfo.Platform: [String: String]] = {
+        let uiKit: [String: String] = [
+            "viewController": "UIViewController",
+            "tableViewController": "UITableViewController",
+            "collectionViewController": "UICollectionViewController",
+            "navigationController": "UINavigationController",
+            "tabBarController": "UITabBarController",
+            "splitViewController": "UISplitViewController",
+            "pageViewController": "UIPageViewController",
+            "hostingController": "UIHostingController",
+            "avPlayerViewController": "AVPlayerViewController",
+            "glkViewController": "GLKViewController",
+            "viewControllerPlaceholder": "UIStoryboardReference",
+        ]
+        let appKit: [String: String] = [
+            "viewController": "NSViewController",
+            "windowController": "NSWindowController",
+            "splitViewController": "NSSplitViewController",
+            "tabViewController": "NSTabViewController",
+            "pagecontroller": "NSPageController",
+            "hostingController": "NSHostingController",
+            "avPlayerViewController": "AVPlayerViewController",
+            "viewControllerPlaceholder": "NSStoryboardReference",
+            "controllerPlaceholder": "NSStoryboardReference",
+            "application": "NSApplication",
+        ]
+        let watchKit: [String: String] = [
+            "controller": "WKInterfaceController",
+            "glanceController": "WKInterfaceController",
+            "notificationController": "WKUserNotificationInterfaceController",
+            "hostingController": "WKHostingController",
+            "controllerPlaceholder": "WKInterfaceController",
+        ]
+        return [.iOS: uiKit, .tvOS: uiKit, .macOS: appKit, .watchOS: watchKit]
+    }()
+
+    /// Every element the table names, on any platform, sorted: the controllers a hand-written file
+    /// may write without `sceneMemberID`.
+    static let knownElements: [String] = Set(defaultClasses.values.flatMap(\.keys)).subtracting(["application"]).sorted()
 }

@@ -8,13 +8,41 @@ public struct DocumentInfo: Sendable, Hashable {
     public let toolsVersion: String?
     /// `iOS.CocoaTouch`, `iOS.CocoaTouch.iPad`, `MacOSX.Cocoa`, `AppleTV` or `watchKit`.
     public let targetRuntime: String?
+    /// `launchScreen="YES"`: the file is a launch screen.
+    public let launchScreen: Bool
+    /// `useAutolayout="YES"`.
+    public let useAutolayout: Bool
+    /// `useTraitCollections="YES"`: size classes are on.
+    public let useTraitCollections: Bool
+    /// `useSafeAreas="YES"`: safe-area layout guides are on.
+    public let useSafeAreas: Bool
+    /// The `<dependencies><deployment identifier>` platform (`iOS`, `macosx`, `watchOS`), if given.
+    public let deploymentIdentifier: String?
+    /// The deployment target as the file writes it (`<deployment version>`, or `defaultVersion` in
+    /// older files: `1552`, `4200` are Xcode's encodings, kept as written), if given.
+    public let deploymentVersion: String?
 
     /// Creates document information.
-    public init(type: String?, version: String?, toolsVersion: String?, targetRuntime: String?) {
+    public init(type: String?, version: String?, toolsVersion: String?, targetRuntime: String?,
+                launchScreen: Bool = false, useAutolayout: Bool = false, useTraitCollections: Bool = false,
+                useSafeAreas: Bool = false, deploymentIdentifier: String? = nil, deploymentVersion: String? = nil) {
         self.type = type
         self.version = version
         self.toolsVersion = toolsVersion
         self.targetRuntime = targetRuntime
+        self.launchScreen = launchScreen
+        self.useAutolayout = useAutolayout
+        self.useTraitCollections = useTraitCollections
+        self.useSafeAreas = useSafeAreas
+        self.deploymentIdentifier = deploymentIdentifier
+        self.deploymentVersion = deploymentVersion
+    }
+
+    /// The same information with the `<deployment>` element's identifier and version.
+    func with(deploymentIdentifier: String?, deploymentVersion: String?) -> DocumentInfo {
+        DocumentInfo(type: type, version: version, toolsVersion: toolsVersion, targetRuntime: targetRuntime,
+                     launchScreen: launchScreen, useAutolayout: useAutolayout, useTraitCollections: useTraitCollections,
+                     useSafeAreas: useSafeAreas, deploymentIdentifier: deploymentIdentifier, deploymentVersion: deploymentVersion)
     }
 
     /// The platform the file targets, derived from ``targetRuntime`` and ``type``.

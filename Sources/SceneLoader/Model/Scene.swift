@@ -33,46 +33,75 @@ public struct Scene: Sendable, Hashable {
     public var navigationItemTitle: String? { storage.value.navigationItemTitle }
     /// Relationship segues from the controller's own connections, in document order.
     public var relationships: [Relationship] { storage.value.relationships }
-    /// Other segues from the controller and the controls inside it, in document order.
+    /// Other segues from the controller and the controls inside it, then those from the objects in
+    /// the scene's dock (``Segue/Trigger/isInDock``), in document order: all are the controller's.
     public var segues: [Segue] { storage.value.segues }
+    /// The scene's other objects beside the controller (the Exit, gesture recognizers, custom
+    /// objects), in document order; not the first responder.
+    public var objects: [SceneObject] { storage.value.objects }
+    /// The attributes that change what UIKit does at runtime (``RuntimeAttribute/controllerNames``),
+    /// as the file writes them, in file order.
+    public var attributes: [RuntimeAttribute] { storage.value.attributes }
+    /// The prototype cells, reusable views and table header and footer views inside the controller,
+    /// in document order.
+    public var reusableViews: [ReusableView] { storage.value.reusableViews }
+    /// The accessibility identifier of the controller's view, where the file sets one.
+    public var viewAccessibilityIdentifier: String? { storage.value.viewAccessibilityIdentifier }
+    /// The platform of the storyboard the scene is in.
+    public var platform: DocumentInfo.Platform { storage.value.platform }
     /// For a `viewControllerPlaceholder`: what it refers to.
     public var reference: StoryboardReference? { storage.value.reference?.value }
     /// Where the controller element starts.
     public var location: SourceLocation { storage.value.location }
 
-    /// Creates a scene.
-    public init(id: String?, sceneID: String?, kind: ControllerKind, storyboardIdentifier: String?,
-                restorationIdentifier: String?, customClass: String?, customModule: String?,
-                customModuleProvider: String?, title: String?, tabBarItem: TabBarItemDescription?,
-                navigationItemTitle: String?, relationships: [Relationship], segues: [Segue],
-                reference: StoryboardReference?, location: SourceLocation) {
-        storage = Box(Fields(
-            id: id, sceneID: sceneID, kind: kind, storyboardIdentifier: storyboardIdentifier,
-            restorationIdentifier: restorationIdentifier, customClass: customClass, customModule: customModule,
-            customModuleProvider: customModuleProvider, title: title, tabBarItem: tabBarItem.map(Box.init),
-            navigationItemTitle: navigationItemTitle, relationships: relationships, segues: segues,
-            reference: reference.map(Box.init), location: location))
+    /// A scene with these fields: the reader builds them while the controller's element is open.
+    init(_ fields: Fields) { storage = Box(fields) }
+
+    /// The class the controller is: its custom class, or the platform's class for its kind
+    /// (``ControllerKind/defaultClassName(on:)``). Nil for a storyboard reference: it is no class,
+    /// but stands for a controller in another scene or file.
+    public var className: String? {
+        reference == nil ? customClass ?? kind.defaultClassName(on: platform) : nil
     }
 
-    /// The class the controller is: its custom class, or UIKit's class for its kind.
-    public var className: String { customClass ?? kind.defaultClassName }
+    /// Whether the tab bar hides while this controller is pushed (`hidesBottomBarWhenPushed="YES"`).
+    public var hidesBottomBarWhenPushed: Bool { attributes.flag("hidesBottomBarWhenPushed") }
+    /// For a navigation controller: whether its navigation bar starts hidden (`navigationBarHidden="YES"`).
+    public var isNavigationBarHidden: Bool { attributes.flag("navigationBarHidden") }
+    /// For a navigation controller: whether its toolbar starts hidden (UIKit's default, unless the
+    /// file says `toolbarHidden="NO"`).
+    public var isToolbarHidden: Bool { attributes.flag("toolbarHidden", default: true) }
 
-    /// The fields, kept out of line in one immutable box (equal and hashed by value).
-    private struct Fields: Hashable, Sendable {
-        let id: String?
-        let sceneID: String?
-        let kind: ControllerKind
-        let storyboardIdentifier: String?
-        let restorationIdentifier: String?
-        let customClass: String?
-        let customModule: String?
-        let customModuleProvider: String?
-        let title: String?
-        let tabBarItem: Box<TabBarItemDescription>?
-        let navigationItemTitle: String?
-        let relationships: [Relationship]
-        let segues: [Segue]
-        let reference: Box<StoryboardReference>?
-        let location: SourceLocation
+    /// The fields, kept out of line in one immutable box (equal and hashed by value). Rarely
+    /// present parts (the tab bar item, a reference) are boxed themselves, so they cost a pointer.
+    struct Fields: Hashable, Sendable {
+        var id: String?
+        var sceneID: String?
+        var kind: ControllerKind
+        var storyboardIdentifier: String?
+        var restorationIdentifier: String?
+        var customClass: String?
+        var customModule: String?
+        var customModuleProvider: String?
+        var title: String?
+        var tabBarItem: Box<TabBarItemDescription>?
+        var navigationItemTitle: String?
+        var relationships: [Relationship] = []
+        var segues: [Segue] = []
+        var reference: Box<StoryboardReference>?
+        var objects: [SceneObject] = []
+        var attributes: [RuntimeAttribute] = []
+        var reusableViews: [ReusableView] = []
+        var viewAccessibilityIdentifier: String?
+        var platform: DocumentInfo.Platform
+        var location: SourceLocation
+
+        /// The fields of a controller of `kind` at `location`, before anything else is read.
+        init(kind: ControllerKind, sceneID: String?, platform: DocumentInfo.Platform, location: SourceLocation) {
+            self.kind = kind
+            self.platform = platform
+            self.sceneID = sceneID
+            self.location = location
+        }
     }
 }

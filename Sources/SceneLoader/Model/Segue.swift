@@ -12,21 +12,31 @@ public struct Segue: Sendable, Hashable {
     public let trigger: Trigger
     /// The custom segue class, if any.
     public let customClass: String?
+    /// The custom segue class's module, if any.
+    public let customModule: String?
+    /// `target` when the module is whichever target builds the file.
+    public let customModuleProvider: String?
     /// The unwind action (`unwindAction="done:"`), for unwind segues.
     public let unwindAction: String?
+    /// The presentation attributes the file sets on it (``RuntimeAttribute/segueNames``), in file order.
+    public let attributes: [RuntimeAttribute]
     /// Where the `<segue>` element is.
     public let location: SourceLocation
 
     /// Creates a segue.
     public init(kind: Kind, identifier: String?, destination: String?, id: String?, trigger: Trigger,
-                customClass: String?, unwindAction: String?, location: SourceLocation) {
+                customClass: String?, customModule: String? = nil, customModuleProvider: String? = nil,
+                unwindAction: String?, attributes: [RuntimeAttribute] = [], location: SourceLocation) {
         self.kind = kind
         self.identifier = identifier
         self.destination = destination
         self.id = id
         self.trigger = trigger
         self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
         self.unwindAction = unwindAction
+        self.attributes = attributes
         self.location = location
     }
 
@@ -38,12 +48,17 @@ public struct Segue: Sendable, Hashable {
         public let id: String?
         /// Whether the controller itself triggers it (a manual segue, `performSegue` only).
         public let isController: Bool
+        /// Whether the trigger is an object in the scene's dock beside the controller (a bar button
+        /// item, a gesture recognizer, a custom object) or inside one; the controller performs the
+        /// segue all the same.
+        public let isInDock: Bool
 
         /// Creates a trigger.
-        public init(element: String, id: String?, isController: Bool) {
+        public init(element: String, id: String?, isController: Bool, isInDock: Bool = false) {
             self.element = element
             self.id = id
             self.isController = isController
+            self.isInDock = isInDock
         }
     }
 

@@ -9,27 +9,20 @@ final class ControllerBuilder {
     }
 
     let depth: Int
-    let sceneID: String?
-    let kind: ControllerKind
-    let location: SourceLocation
-    var id: String?
-    var storyboardIdentifier: String?
-    var restorationIdentifier: String?
-    var customClass: String?
-    var customModule: String?
-    var customModuleProvider: String?
-    var title: String?
-    var tabBarItem: TabBarItemDescription?
-    var navigationItemTitle: String?
+    /// Whether this collects the segues of an object in the scene's dock, not a controller: its
+    /// segues become the scene controller's.
+    let isDock: Bool
+    /// The depth of the controller's own view (`key="view"`), while it is open; 0 otherwise.
+    var viewDepth = 0
+    /// The scene's fields as read so far; relationships are added by ``build()``.
+    var scene: Scene.Fields
     var relationshipSegues: [RelationshipSegue] = []
-    var segues: [Segue] = []
-    var reference: StoryboardReference?
 
-    init(depth: Int, sceneID: String?, kind: ControllerKind, location: SourceLocation) {
+    init(depth: Int, sceneID: String?, kind: ControllerKind, platform: DocumentInfo.Platform, location: SourceLocation,
+         isDock: Bool = false) {
         self.depth = depth
-        self.sceneID = sceneID
-        self.kind = kind
-        self.location = location
+        self.isDock = isDock
+        scene = Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location)
     }
 
     /// The scene, and a diagnostic for each relationship segue that lacks its kind or destination.
@@ -42,20 +35,17 @@ final class ControllerBuilder {
                 problems.append(Diagnostic(
                     severity: .error, code: .incompleteRelationship,
                     message: "relationship segue has no '\(missing)' attribute", location: segue.location,
-                    sceneIDs: id.map { [$0] } ?? []))
+                    sceneIDs: scene.id.map { [$0] } ?? []))
                 continue
             }
             relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
                                               id: segue.id, location: segue.location))
         }
-        let scene = Scene(
-            id: id, sceneID: sceneID, kind: kind, storyboardIdentifier: storyboardIdentifier,
-            restorationIdentifier: restorationIdentifier, customClass: customClass, customModule: customModule,
-            customModuleProvider: customModuleProvider, title: title, tabBarItem: tabBarItem,
-            navigationItemTitle: navigationItemTitle, relationships: Array(exactly: relationships),
-            segues: Array(exactly: segues),
-            reference: reference, location: location)
-        return (scene, problems)
+        var fields = scene
+        fields.relationships = Array(exactly: relationships)
+        fields.segues = Array(exactly: scene.segues)
+        fields.reusableViews = Array(exactly: scene.reusableViews)
+        return (Scene(fields), problems)
     }
 }
 

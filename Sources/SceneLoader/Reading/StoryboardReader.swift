@@ -1,4 +1,4 @@
-/// Turns SAX events into a ``ReadResult``, keeping only what a storyboard means.
+/// Turns SAX events into a ``StoryboardDocument``, keeping only what a storyboard means.
 ///
 /// It recognises scene controllers (elements with `sceneMemberID="viewController"`, or known
 /// controller elements at scene level in hand-written files), their tab bar and navigation items,
@@ -13,14 +13,14 @@ final class StoryboardReader: XMLContentHandler {
     @exclusivity(unchecked) private var state: ReaderState
 
     /// What the reader kept; complete once the parse has ended.
-    var result: ReadResult { state.result }
+    var document: StoryboardDocument { state.document }
 
-    init(file: String, limits: ParserLimits) {
+    init(file: String, limits: ReadingLimits) {
         state = ReaderState(file: file, limits: limits)
     }
 
     func prepare(_ names: XMLNameTable) {
-        state.v = StoryboardVocabulary(names)
+        state.vocabulary = StoryboardVocabulary(names)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
@@ -35,13 +35,13 @@ final class StoryboardReader: XMLContentHandler {
 /// The state of one read and the rules that update it; see ``StoryboardReader``.
 private struct ReaderState {
     private let file: String
-    private let limits: ParserLimits
+    private let limits: ReadingLimits
     /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
-    var v = StoryboardVocabulary(XMLNameTable(dictionary: nil))
-    private(set) var result: ReadResult
+    var vocabulary = StoryboardVocabulary(XMLNameTable(dictionary: nil))
+    private(set) var document: StoryboardDocument
 
-    /// Controllers, segues, scene members and images kept so far (see ``ParserLimits/maxObjects``).
+    /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
     private var keptObjects = 0
     private var depth = 0
     /// Element names from the root to the current element.
@@ -53,15 +53,28 @@ private struct ReaderState {
     private var skipDepth = 0
     private var currentSceneID: String?
     private var sceneDepth = 0
+    /// The controller being read, or the dock object whose segues are being read.
     private var controller: ControllerBuilder?
+    /// The current `<scene>`'s controllers, read but not yet built: its dock (objects beside the
+    /// controller, before or after it) adds segues and objects until the scene ends.
+    private var sceneControllers: [ControllerBuilder] = []
+    /// Segues from the current scene's dock objects, for its controller.
+    private var dockSegues: [Segue] = []
+    /// Where the current scene's objects start in `document.sceneObjects`.
+    private var sceneObjectsStart = 0
+    /// Colour names already in `document.colorReferences`: their bytes as written, found by the
+    /// hash of the bytes, so that a name used again costs no `String`.
+    private var referencedColors: [Int: [Int]] = [:]
+    private var referencedColorBytes: [[UInt8]] = []
+    private var platform = DocumentInfo.Platform.iOS
     /// Depth of the segue being read, so nested peek/pop segues are ignored; 0 when none.
     private var segueDepth = 0
     private var resourcesDepth = 0
 
-    init(file: String, limits: ParserLimits) {
+    init(file: String, limits: ReadingLimits) {
         self.file = file
         self.limits = limits
-        result = ReadResult(documentLocation: SourceLocation(file: file, line: 1, column: 1))
+        document = StoryboardDocument(documentLocation: SourceLocation(file: file, line: 1, column: 1))
         names.reserveCapacity(64)
         idRanges.reserveCapacity(64)
         idBytes.reserveCapacity(1024)
@@ -80,23 +93,38 @@ private struct ReaderState {
         if let controller {
             return readInsideController(tag, controller: controller, parent: parent)
         }
-        if v.skipped.contains(name) {
+        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
+        if vocabulary.skipped.contains(name) {
             skipDepth = depth
             return nil
         }
         if resourcesDepth != 0 {
-            if name == v.image && parent == v.resources { return readImageResource(tag) }
+            if parent == vocabulary.resources {
+                if name == vocabulary.image { return readImageResource(tag) }
+                if name == vocabulary.namedColor { return readNamedColor(tag) }
+            }
             return nil
         }
-        let atSceneLevel = parent == v.objects || parent == v.scene || parent == v.scenes || parent == v.document
+        // <dependencies> holds leaves; only <deployment> says something (the deployment target).
+        if parent == vocabulary.dependencies {
+            if name == vocabulary.deployment {
+                document.info = document.info.with(
+                    deploymentIdentifier: nonEmpty(tag.value(vocabulary.identifier)),
+                    deploymentVersion: nonEmpty(tag.value(vocabulary.version)) ?? nonEmpty(tag.value(vocabulary.defaultVersion)))
+            }
+            skipDepth = depth
+            return nil
+        }
+        let atSceneLevel = parent == vocabulary.objects || parent == vocabulary.scene || parent == vocabulary.scenes || parent == vocabulary.document
         guard atSceneLevel else { return nil }
-        if name == v.scene {
-            currentSceneID = tag.value(v.sceneID)?.string
+        if name == vocabulary.scene {
+            currentSceneID = tag.value(vocabulary.sceneID)?.string
             sceneDepth = depth
+            sceneObjectsStart = document.sceneObjects.count
             return nil
         }
-        if name == v.scenes || name == v.objects { return nil }
-        if name == v.resources && parent == v.document {
+        if name == vocabulary.scenes || name == vocabulary.objects { return nil }
+        if name == vocabulary.resources && parent == vocabulary.document {
             resourcesDepth = depth
             return nil
         }
@@ -105,11 +133,23 @@ private struct ReaderState {
         }
         // Other scene members (an unwind segue's exit, custom objects) can be segue destinations;
         // the first responder never is, and every scene has one: it is not kept.
-        let member = tag.value(v.sceneMemberID)
+        let member = tag.value(vocabulary.sceneMemberID)
         if member?.equals("firstResponder") == true { return nil }
-        if let id = tag.value(v.id), member != nil || parent == v.objects {
+        if let id = tag.value(vocabulary.id), member != nil || parent == vocabulary.objects {
             if let issue = keep(tag) { return issue }
-            result.sceneObjects.append(.init(id: id.string, element: elementName(tag), location: location(tag)))
+            if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+            document.sceneObjects.append(SceneObject(
+                id: id.string, element: elementName(tag), sceneMemberID: nonEmpty(member),
+                customClass: nonEmpty(tag.value(vocabulary.customClass)), customModule: nonEmpty(tag.value(vocabulary.customModule)),
+                customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)), location: location(tag)))
+            // A dock object in a scene (a bar button item, a gesture recognizer) may trigger segues:
+            // they are read as the controller's own are, and given to it when the scene ends.
+            if sceneDepth != 0 {
+                controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
+                                               platform: platform, location: location(tag), isDock: true)
+                idBytes.append(contentsOf: id.bytes)
+                idRanges.append(0..<idBytes.count)
+            }
         }
         return nil
     }
@@ -126,13 +166,18 @@ private struct ReaderState {
         if let controller {
             if depth == segueDepth { segueDepth = 0 }
             if depth == controller.depth {
-                let (scene, problems) = controller.build()
-                result.scenes.append(scene)
-                result.diagnostics += problems
+                if controller.isDock {
+                    dockSegues += controller.scene.segues
+                } else if sceneDepth != 0 {
+                    sceneControllers.append(controller)
+                } else {
+                    build(controller)
+                }
                 self.controller = nil
                 idRanges.removeAll(keepingCapacity: true)
                 idBytes.removeAll(keepingCapacity: true)
             } else {
+                if depth == controller.viewDepth { controller.viewDepth = 0 }
                 let range = idRanges.removeLast()
                 if !range.isEmpty { idBytes.removeSubrange(range) }
             }
@@ -140,80 +185,138 @@ private struct ReaderState {
         }
         if depth == resourcesDepth { resourcesDepth = 0 }
         if depth == sceneDepth {
+            endScene()
             sceneDepth = 0
             currentSceneID = nil
         }
+    }
+
+    /// The scene's controller gets the segues and the objects of its dock; then its controllers
+    /// are built, in document order.
+    private mutating func endScene() {
+        if let first = sceneControllers.first {
+            first.scene.segues += dockSegues
+            first.scene.objects = Array(exactly: Array(document.sceneObjects[sceneObjectsStart...]))
+        }
+        for builder in sceneControllers { build(builder) }
+        sceneControllers.removeAll(keepingCapacity: true)
+        dockSegues.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func build(_ builder: ControllerBuilder) {
+        let (scene, problems) = builder.build()
+        document.scenes.append(scene)
+        document.diagnostics += problems
     }
 
     // MARK: - Document and scene level
 
     private mutating func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
         let at = tag.location()
-        guard tag.name == v.document else {
+        guard tag.name == vocabulary.document else {
             return XMLIssue(code: .notAStoryboard,
                             message: "root element is <\(elementName(tag))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
         // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
-        if let type = tag.value(v.type), !type.string.contains("Storyboard") {
+        if let type = tag.value(vocabulary.type), !type.string.contains("Storyboard") {
             return XMLIssue(code: .notAStoryboard,
                             message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
                             line: at.line, column: at.column)
         }
-        result.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
-        result.info = DocumentInfo(
-            type: tag.value(v.type)?.string, version: tag.value(v.version)?.string,
-            toolsVersion: tag.value(v.toolsVersion)?.string, targetRuntime: tag.value(v.targetRuntime)?.string)
-        result.initialViewController = tag.value(v.initialViewController)?.string
+        document.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
+        document.info = DocumentInfo(
+            type: tag.value(vocabulary.type)?.string, version: tag.value(vocabulary.version)?.string,
+            toolsVersion: tag.value(vocabulary.toolsVersion)?.string, targetRuntime: tag.value(vocabulary.targetRuntime)?.string,
+            launchScreen: isYes(tag, vocabulary.launchScreen), useAutolayout: isYes(tag, vocabulary.useAutolayout),
+            useTraitCollections: isYes(tag, vocabulary.useTraitCollections), useSafeAreas: isYes(tag, vocabulary.useSafeAreas))
+        // The platform is known before any scene: each scene's default class is the platform's.
+        platform = document.info.platform
+        document.initialViewController = tag.value(vocabulary.initialViewController)?.string
         return nil
     }
 
     private func isController(_ tag: XMLStartTag) -> Bool {
-        if let member = tag.value(v.sceneMemberID) {
+        if let member = tag.value(vocabulary.sceneMemberID) {
             return member.equals("viewController")
         }
-        return v.controllerElements.contains(tag.name) || elementName(tag).hasSuffix("ViewController")
+        return vocabulary.controllerElements.contains(tag.name) || elementName(tag).hasSuffix("ViewController")
     }
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
-        for attribute in [v.id, v.storyboardIdentifier, v.identifier] {
+        for attribute in [vocabulary.id, vocabulary.storyboardIdentifier, vocabulary.identifier] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
-            location: location(tag))
-        builder.id = tag.value(v.id)?.string
+            platform: platform, location: location(tag))
+        builder.scene.id = tag.value(vocabulary.id)?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.storyboardIdentifier = nonEmpty(tag.value(v.storyboardIdentifier))
-            ?? (tag.name == v.watchController ? nonEmpty(tag.value(v.identifier)) : nil)
-        builder.restorationIdentifier = nonEmpty(tag.value(v.restorationIdentifier))
-        if builder.restorationIdentifier == nil,
-           tag.value(v.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
-            builder.restorationIdentifier = builder.storyboardIdentifier
+        builder.scene.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
+            ?? (tag.name == vocabulary.watchController ? nonEmpty(tag.value(vocabulary.identifier)) : nil)
+        builder.scene.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
+        if builder.scene.restorationIdentifier == nil,
+           tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
+            builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
-        builder.customClass = nonEmpty(tag.value(v.customClass))
-        builder.customModule = nonEmpty(tag.value(v.customModule))
-        builder.customModuleProvider = nonEmpty(tag.value(v.customModuleProvider))
-        builder.title = tag.value(v.title)?.string
-        if builder.kind == .placeholder || tag.value(v.storyboardName) != nil || tag.value(v.referencedIdentifier) != nil {
-            builder.reference = StoryboardReference(
-                storyboardName: nonEmpty(tag.value(v.storyboardName)),
-                referencedIdentifier: nonEmpty(tag.value(v.referencedIdentifier)),
-                bundleIdentifier: nonEmpty(tag.value(v.bundleIdentifier)))
+        builder.scene.customClass = nonEmpty(tag.value(vocabulary.customClass))
+        builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
+        builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
+        builder.scene.title = tag.value(vocabulary.title)?.string
+        if builder.scene.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
+            builder.scene.reference = Box(StoryboardReference(
+                storyboardName: nonEmpty(tag.value(vocabulary.storyboardName)),
+                referencedIdentifier: nonEmpty(tag.value(vocabulary.referencedIdentifier)),
+                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier))))
         }
+        builder.scene.attributes = attributes(of: tag, among: vocabulary.controllerAttributes)
         controller = builder
         idRanges.append(0..<0)
         return nil
     }
 
-    private mutating func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
-        guard let name = tag.value(v.name) else { return nil }
+    /// The attributes of `tag` that `names` lists, in the tag's order; `[]` (no allocation) for none.
+    private func attributes(of tag: XMLStartTag, among names: [(name: XMLName, string: String)]) -> [RuntimeAttribute] {
+        var found: [RuntimeAttribute] = []
+        tag.forEachAttribute { name, value in
+            if let known = names.first(where: { $0.name == name }) {
+                found.append(RuntimeAttribute(name: known.string, value: value.string))
+            }
+        }
+        return found
+    }
+
+    private mutating func readNamedColor(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = nonEmpty(tag.value(vocabulary.name)) else { return nil }
         if let issue = keep(tag) { return issue }
-        result.images.append(ImageResource(
-            name: name.string, catalog: tag.value(v.catalog)?.string,
-            width: tag.value(v.width).flatMap { Double($0.string) },
-            height: tag.value(v.height).flatMap { Double($0.string) },
+        document.namedColors.append(NamedColor(name: name, location: location(tag)))
+        return nil
+    }
+
+    /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
+    private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
+        let hash = hasher.finalize()
+        let seen = referencedColors[hash, default: []]
+        if seen.contains(where: { referencedColorBytes[$0].elementsEqual(name.bytes) }) { return nil }
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.name) { return issue }
+        referencedColors[hash, default: []].append(referencedColorBytes.count)
+        referencedColorBytes.append(Array(name.bytes))
+        document.colorReferences.append(NamedColor(name: name.string, location: location(tag)))
+        return nil
+    }
+
+    private mutating func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
+        guard let name = tag.value(vocabulary.name) else { return nil }
+        if let issue = keep(tag) { return issue }
+        document.images.append(ImageResource(
+            name: name.string, catalog: tag.value(vocabulary.catalog)?.string,
+            width: tag.value(vocabulary.width).flatMap { Double($0.string) },
+            height: tag.value(vocabulary.height).flatMap { Double($0.string) },
             location: location(tag)))
         return nil
     }
@@ -222,12 +325,16 @@ private struct ReaderState {
 
     private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         let name = tag.name
-        if v.skipped.contains(name) {
+        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
+        if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
+            controller.scene.viewAccessibilityIdentifier = identifier
+        }
+        if vocabulary.skipped.contains(name) {
             skipDepth = depth
             return nil
         }
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
-        if let id = tag.value(v.id), id.bytes.count <= limits.maxIdentifierLength {
+        if let id = tag.value(vocabulary.id), id.bytes.count <= limits.maxIdentifierLength {
             let start = idBytes.count
             idBytes.append(contentsOf: id.bytes)
             idRanges.append(start..<idBytes.count)
@@ -235,34 +342,54 @@ private struct ReaderState {
             idRanges.append(idBytes.count..<idBytes.count)
         }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
-        if name == v.segue {
+        if name == vocabulary.segue {
             return readSegue(tag, controller: controller, parent: parent)
         }
+        if controller.isDock { return nil }
         if depth == controller.depth + 1 {
-            if name == v.tabBarItem && keyIs(tag, "tabBarItem") {
-                controller.tabBarItem = tabBarItem(tag)
-            } else if name == v.navigationItem && keyIs(tag, "navigationItem") {
-                controller.navigationItemTitle = tag.value(v.title)?.string
+            if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
+                controller.scene.tabBarItem = Box(tabBarItem(tag))
+            } else if name == vocabulary.navigationItem && keyIs(tag, "navigationItem") {
+                controller.scene.navigationItemTitle = tag.value(vocabulary.title)?.string
+            } else if tag.value(vocabulary.key)?.equals("view") == true {
+                controller.viewDepth = depth
             }
+        } else if vocabulary.reusableViews.contains(name) {
+            return readReusableView(tag, key: nil, controller: controller)
+        } else if name == vocabulary.view && parent == vocabulary.tableView, let key = tag.value(vocabulary.key),
+                  key.equals("tableHeaderView") || key.equals("tableFooterView") {
+            return readReusableView(tag, key: key.string, controller: controller)
         }
+        return nil
+    }
+
+    private mutating func readReusableView(_ tag: XMLStartTag, key: String?, controller: ControllerBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.reuseIdentifier) { return issue }
+        controller.scene.reusableViews.append(ReusableView(
+            element: elementName(tag), reuseIdentifier: nonEmpty(tag.value(vocabulary.reuseIdentifier)),
+            key: key ?? nonEmpty(tag.value(vocabulary.key)), customClass: nonEmpty(tag.value(vocabulary.customClass)),
+            customModule: nonEmpty(tag.value(vocabulary.customModule)),
+            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
+            id: nonEmpty(tag.value(vocabulary.id)), location: location(tag)))
         return nil
     }
 
     private mutating func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         segueDepth = depth
-        let kind = tag.value(v.kind)
-        let relationship = tag.value(v.relationship)
+        let kind = tag.value(vocabulary.kind)
+        let relationship = tag.value(vocabulary.relationship)
         // `<segue reference="…"/>` and peek/pop segues have neither: they are not segues.
         guard kind != nil || relationship != nil else { return nil }
-        for attribute in [v.id, v.identifier, v.destination] {
+        for attribute in [vocabulary.id, vocabulary.identifier, vocabulary.destination] {
             if let issue = checkIdentifierLength(tag, attribute) { return issue }
         }
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
-        let triggerDepth = parent == v.connections ? depth - 2 : depth - 1
-        let ownedByController = triggerDepth <= controller.depth
-        let destination = tag.value(v.destination)?.string
-        let id = tag.value(v.id)?.string
+        let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1
+        let ownedByController = !controller.isDock && triggerDepth <= controller.depth
+        let destination = tag.value(vocabulary.destination)?.string
+        let id = tag.value(vocabulary.id)?.string
         let here = location(tag)
         if ownedByController && (relationship != nil || kind?.equals("relationship") == true) {
             controller.relationshipSegues.append(.init(
@@ -271,33 +398,40 @@ private struct ReaderState {
         }
         let trigger: Segue.Trigger
         if ownedByController {
-            trigger = Segue.Trigger(element: controller.kind.rawValue, id: controller.id, isController: true)
+            trigger = Segue.Trigger(element: controller.scene.kind.rawValue, id: controller.scene.id, isController: true)
         } else {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
                 element: names[triggerDepth - 1].string,
                 id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
-                isController: false)
+                isController: false, isInDock: controller.isDock)
         }
-        controller.segues.append(Segue(
-            kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(tag.value(v.identifier)),
-            destination: destination, id: id, trigger: trigger, customClass: nonEmpty(tag.value(v.customClass)),
-            unwindAction: tag.value(v.unwindAction)?.string, location: here))
+        controller.scene.segues.append(Segue(
+            kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(tag.value(vocabulary.identifier)),
+            destination: destination, id: id, trigger: trigger, customClass: nonEmpty(tag.value(vocabulary.customClass)),
+            customModule: nonEmpty(tag.value(vocabulary.customModule)),
+            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
+            unwindAction: tag.value(vocabulary.unwindAction)?.string,
+            attributes: attributes(of: tag, among: vocabulary.segueAttributes), location: here))
         return nil
     }
 
     private func tabBarItem(_ tag: XMLStartTag) -> TabBarItemDescription {
         TabBarItemDescription(
-            title: tag.value(v.title)?.string, image: nonEmpty(tag.value(v.image)),
-            selectedImage: nonEmpty(tag.value(v.selectedImage)), badgeValue: tag.value(v.badgeValue)?.string,
-            tag: tag.value(v.tag)?.integer ?? 0, systemItem: nonEmpty(tag.value(v.systemItem)),
-            catalog: nonEmpty(tag.value(v.catalog)), id: tag.value(v.id)?.string, location: location(tag))
+            title: tag.value(vocabulary.title)?.string, image: nonEmpty(tag.value(vocabulary.image)),
+            selectedImage: nonEmpty(tag.value(vocabulary.selectedImage)), badgeValue: tag.value(vocabulary.badgeValue)?.string,
+            tag: tag.value(vocabulary.tag)?.integer ?? 0, systemItem: nonEmpty(tag.value(vocabulary.systemItem)),
+            catalog: nonEmpty(tag.value(vocabulary.catalog)), id: tag.value(vocabulary.id)?.string, location: location(tag))
     }
 
     // MARK: - Helpers
 
+    private func isYes(_ tag: XMLStartTag, _ attribute: XMLName) -> Bool {
+        tag.value(attribute)?.equals("YES") == true
+    }
+
     private func keyIs(_ tag: XMLStartTag, _ expected: StaticString) -> Bool {
-        guard let key = tag.value(v.key) else { return true }
+        guard let key = tag.value(vocabulary.key) else { return true }
         return key.equals(expected)
     }
 
@@ -313,7 +447,7 @@ private struct ReaderState {
 
     private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
 
-    /// Counts one more kept object; past ``ParserLimits/maxObjects`` the issue that stops loading.
+    /// Counts one more kept object; past ``ReadingLimits/maxObjects`` the issue that stops loading.
     private mutating func keep(_ tag: XMLStartTag) -> XMLIssue? {
         keptObjects += 1
         guard keptObjects > limits.maxObjects else { return nil }

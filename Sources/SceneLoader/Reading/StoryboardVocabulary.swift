@@ -5,6 +5,12 @@ struct StoryboardVocabulary {
     // Structure
     let document, scenes, scene, objects, connections, segue, resources, image: XMLName
     let tabBarItem, navigationItem: XMLName
+    let dependencies, deployment, namedColor, color, accessibility, view, tableView: XMLName
+    // Elements whose reuse identifier (or, for a table's header and footer, class) the reader keeps
+    let reusableViews: [XMLName]
+    // Attributes kept as written on controllers and segues (`RuntimeAttribute`), with their names
+    let controllerAttributes: [(name: XMLName, string: String)]
+    let segueAttributes: [(name: XMLName, string: String)]
     // Controllers written without `sceneMemberID` (hand-written files, watchOS)
     let controllerElements: [XMLName]
     // Subtrees that never hold anything the reader keeps
@@ -19,6 +25,7 @@ struct StoryboardVocabulary {
     let storyboardName, referencedIdentifier, bundleIdentifier: XMLName
     let initialViewController, type, version, toolsVersion, targetRuntime: XMLName
     let name, width, height: XMLName
+    let reuseIdentifier, defaultVersion, launchScreen, useAutolayout, useTraitCollections, useSafeAreas: XMLName
 
     init(_ table: XMLNameTable) {
         document = table.intern("document")
@@ -31,15 +38,20 @@ struct StoryboardVocabulary {
         image = table.intern("image")
         tabBarItem = table.intern("tabBarItem")
         navigationItem = table.intern("navigationItem")
-        controllerElements = [
-            "viewController", "tableViewController", "collectionViewController", "navigationController",
-            "tabBarController", "splitViewController", "pageViewController", "hostingController",
-            "viewControllerPlaceholder", "avPlayerViewController", "glkViewController", "controller",
-            "controllerPlaceholder", "notificationController", "glanceController", "windowController",
-            "tabViewController", "pagecontroller",
-        ].map { table.intern($0) }
+        dependencies = table.intern("dependencies")
+        deployment = table.intern("deployment")
+        namedColor = table.intern("namedColor")
+        color = table.intern("color")
+        accessibility = table.intern("accessibility")
+        view = table.intern("view")
+        tableView = table.intern("tableView")
+        reusableViews = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+            .map { table.intern($0) }
+        controllerAttributes = RuntimeAttribute.controllerNames.map { (table.intern($0), $0) }
+        segueAttributes = RuntimeAttribute.segueNames.map { (table.intern($0), $0) }
+        controllerElements = ControllerKind.knownElements.map { table.intern($0) }
         skipped = [
-            "constraints", "dependencies", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
+            "constraints", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
             "userDefinedRuntimeAttributes", "layoutGuides", "viewLayoutGuide", "fontDescription", "color",
             "rect", "autoresizingMask", "variation", "accessibility", "textInputTraits", "attributedString",
         ].map { table.intern($0) }
@@ -76,5 +88,11 @@ struct StoryboardVocabulary {
         name = table.intern("name")
         width = table.intern("width")
         height = table.intern("height")
+        reuseIdentifier = table.intern("reuseIdentifier")
+        defaultVersion = table.intern("defaultVersion")
+        launchScreen = table.intern("launchScreen")
+        useAutolayout = table.intern("useAutolayout")
+        useTraitCollections = table.intern("useTraitCollections")
+        useSafeAreas = table.intern("useSafeAreas")
     }
 }

@@ -26,6 +26,13 @@ open class NavigationController: ViewController {
     /// The controller presented modally over the navigation controller, else the top of the stack.
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
+    /// Whether the navigation bar is hidden, as UIKit's `isNavigationBarHidden`; a storyboard sets
+    /// it with `navigationBarHidden="YES"`.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden, as UIKit's `isToolbarHidden` (hidden unless a storyboard
+    /// says `toolbarHidden="NO"`).
+    open var isToolbarHidden = true
+
     /// Makes a navigation controller whose stack is `rootViewController`, taking its title.
     /// - Throws: ``ControllerError`` when the root is a tab bar controller or a navigation controller.
     public init(rootViewController: ViewController) throws(ControllerError) {
@@ -45,6 +52,8 @@ open class NavigationController: ViewController {
     /// Makes a navigation controller for a storyboard scene.
     public required init(scene: Scene, storyboard: Storyboard?) {
         super.init(scene: scene, storyboard: storyboard)
+        isNavigationBarHidden = scene.isNavigationBarHidden
+        isToolbarHidden = scene.isToolbarHidden
     }
 
     /// The storyboard's `rootViewController` relationship becomes the root of the stack, and the
@@ -52,7 +61,6 @@ open class NavigationController: ViewController {
     override func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
         var others: [(kind: Relationship.Kind, controller: ViewController)] = []
         for relationship in relationships {
-            if relationship.controller is TabBarController { continue }   // never a child (docs/UIKIT.md)
             if relationship.kind == .rootViewController, stack.isEmpty {
                 let root = relationship.controller
                 if storedTitle == nil { storedTitle = root.storedTitle }

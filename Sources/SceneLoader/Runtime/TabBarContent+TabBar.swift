@@ -1,12 +1,12 @@
 extension TabBarContent {
-    /// What a live tab bar shows: its ``TabBar/items`` (a tab bar controller's shown tabs, then its
-    /// More item) with its ``TabBar/selectedItem`` selected.
-    public init(_ tabBar: TabBar) {
-        let items = tabBar.items ?? []
-        let selected = tabBar.selectedItem
-        let more = tabBar.manager.flatMap { $0.showsMore ? $0.moreNavigationController.tabBarItem : nil }
-        self.init(items: items.map { Item($0, isMore: $0 === more) },
-                  selectedIndex: items.firstIndex { $0 === selected })
+    /// What a tab bar controller's tab bar shows now: its ``TabBar/items`` (the shown tabs, then the
+    /// More item), the ``TabBar/selectedItem``, and whether it is hidden.
+    public init(tabBarController tabs: TabBarController) {
+        let items = tabs.tabBar.items ?? []
+        let selected = tabs.tabBar.selectedItem
+        let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
+        self.init(items: items.map { Item($0, isMore: $0 === more) }, selectedIndex: items.firstIndex { $0 === selected })
+        isHidden = tabs.tabBar.isHidden
     }
 }
 

@@ -166,7 +166,6 @@ open class TabBarController: ViewController {
         tabs.reserveCapacity(relationships.count)
         var others: [(kind: Relationship.Kind, controller: ViewController)] = []
         for relationship in relationships {
-            if relationship.controller is TabBarController { continue }   // never a child (docs/UIKIT.md)
             if relationship.kind == .viewControllers {
                 tabs.append(relationship.controller)
             } else {

@@ -60,6 +60,7 @@ open class ViewController: CustomStringConvertible {
         self.storyboard = storyboard
         codeKind = .viewController
         storedTitle = scene.title
+        hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
     }
 
     /// Makes a plain controller in code.
@@ -115,8 +116,9 @@ open class ViewController: CustomStringConvertible {
     public var customClass: String? { scene?.customClass }
     /// The custom class's module, if any.
     public var customModule: String? { scene?.customModule }
-    /// The class UIKit would make: the custom class, or UIKit's class for the kind.
-    open var className: String { scene?.className ?? kind.defaultClassName }
+    /// The class UIKit would make: the custom class, or the platform's class for the kind (for an
+    /// unresolved storyboard reference, the reference's class).
+    open var className: String { scene?.className ?? kind.defaultClassName(on: scene?.platform ?? .iOS) }
 
     /// `<ClassName: 0xADDRESS>`, as UIKit describes a controller (in error messages too), the class
     /// named as Swift prints it (``describedClassName``): `<Mail.InboxViewController: 0x…>`.

@@ -18,6 +18,8 @@ extension Simulator {
         for case let navigation as NavigationController in order where !(navigation is MoreNavigationController) || navigation.parent != nil {
             var text = "navigation controller \(label(navigation)): \(list(navigation.viewControllers))"
             if let visible = navigation.visibleViewController, visible !== navigation.topViewController { text += " · visible \(label(visible))" }
+            if navigation.isNavigationBarHidden { text += " · navigation bar hidden" }
+            if !navigation.isToolbarHidden { text += " · toolbar shown" }
             emit(text)
         }
         emit("tree:")

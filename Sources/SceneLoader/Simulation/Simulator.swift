@@ -31,7 +31,7 @@ public final class Simulator {
     /// The named controllers by address, to put names in the controller errors' messages.
     private var namedByAddress: [UInt: ViewController] = [:]
     var order: [ViewController] = []
-    var lines: [String] = []
+    var lines = Lines()
     var window: Window?
     var currentTabBar: TabBarController?
     /// Prints the callbacks and delegate calls with the simulation's names.
@@ -47,6 +47,17 @@ public final class Simulator {
 
     /// Runs every command of `script` in order, then prints the state.
     public func run(_ script: SimulationScript) -> Result {
+        var output = ""
+        let error = run(script) { output += $0 + "\n" }
+        return Result(output: output, error: error)
+    }
+
+    /// Runs every command of `script` in order, then prints the state, handing each line (without
+    /// its newline) to `output` as it is made, so that a long run's output is never held whole.
+    /// Returns the mistake in the script that stopped the run, or nil.
+    public func run(_ script: SimulationScript, output: @escaping (String) -> Void) -> SimulationError? {
+        lines = Lines(write: output)
+        defer { lines = Lines() }
         var endedWithState = false
         for (step, location, text) in script.steps {
             self.location = location
@@ -54,12 +65,19 @@ public final class Simulator {
             do {
                 try perform(step)
             } catch {
-                return Result(output: lines.joined(separator: "\n") + "\n", error: error)
+                return error
             }
             endedWithState = step == .state
         }
         if !endedWithState { printState() }
-        return Result(output: lines.joined(separator: "\n") + "\n", error: nil)
+        return nil
+    }
+
+    /// Where the lines of output go, as they are made.
+    struct Lines {
+        var write: (String) -> Void = { _ in }
+
+        func append(_ line: String) { write(line) }
     }
 
     // MARK: Names

@@ -1,5 +1,5 @@
 /// Suggestions for misspelt names: the candidate closest by edit distance.
-enum NearestMatch {
+package enum NearestMatch {
     /// The most candidates compared for one suggestion.
     static let maxCandidates = 2_000
 
@@ -8,7 +8,7 @@ enum NearestMatch {
     ///
     /// Looks at the first ``maxCandidates`` candidates only, so a hostile file cannot make
     /// suggestions quadratic.
-    static func suggestion(for value: String, among candidates: some Sequence<String>) -> String? {
+    package static func suggestion(for value: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(value.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         guard value.unicodeScalars.count <= 256 else { return nil }

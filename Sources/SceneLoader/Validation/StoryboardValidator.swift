@@ -3,51 +3,35 @@
 /// Every rule reports every finding, each with a stable code; none stops loading. A scene that an
 /// error touches is marked, so that instantiating it (or a container holding it) throws.
 struct StoryboardValidator {
-    /// What validation produces: diagnostics and the registry's indexes.
-    struct Outcome: Sendable {
-        var diagnostics: [Diagnostic] = []
-        /// Controllers by object id (bytes); the first wins when ids repeat.
-        var sceneByID: [ByteKey: Int] = [:]
-        /// Controllers by storyboard identifier (bytes); the first wins when identifiers repeat.
-        var sceneByIdentifier: [ByteKey: Int] = [:]
-        /// Storyboard identifiers in document order, each once.
-        var identifiers: [String] = []
-        /// For each scene, its relationship destinations as scene indexes (nil when not found).
-        var children: [[Int?]] = []
-        /// For each scene, whether an error diagnostic concerns it.
-        var invalid: [Bool] = []
-        /// The initial controller's index.
-        var initial: Int?
-    }
-
-    private let read: ReadResult
-    private var outcome = Outcome()
+    private let document: StoryboardDocument
+    private var result = StoryboardIndex()
     /// Suggestions cost an edit-distance pass over the candidates: only the first few diagnostics get one.
     private var hintsLeft = 64
 
-    init(_ read: ReadResult) { self.read = read }
+    init(_ document: StoryboardDocument) { self.document = document }
 
     /// Runs every rule.
-    static func validate(_ read: ReadResult) -> Outcome {
-        var validator = StoryboardValidator(read)
+    static func validate(_ document: StoryboardDocument) -> StoryboardIndex {
+        var validator = StoryboardValidator(document)
         validator.run()
-        return validator.outcome
+        return validator.result
     }
 
     private mutating func run() {
-        outcome.diagnostics = read.diagnostics
+        result.diagnostics = document.diagnostics
         indexObjects()
         indexIdentifiers()
         resolveRelationships()
         checkSegueDestinations()
         checkInitialController()
+        checkMultipleParents()
         checkCycles()
         checkTabBarControllersAreRoots()
-        outcome.diagnostics.sort { ($0.location, $0.code.rawValue) < ($1.location, $1.code.rawValue) }
-        outcome.invalid = Array(repeating: false, count: read.scenes.count)
-        for diagnostic in outcome.diagnostics where diagnostic.severity == .error {
+        result.diagnostics.sort { ($0.location, $0.code.rawValue) < ($1.location, $1.code.rawValue) }
+        result.invalid = Array(repeating: false, count: document.scenes.count)
+        for diagnostic in result.diagnostics where diagnostic.severity == .error && diagnostic.code != .duplicateStoryboardIdentifier {
             for id in diagnostic.sceneIDs {
-                if let index = outcome.sceneByID[ByteKey(id)] { outcome.invalid[index] = true }
+                if let index = result.sceneByID[ByteKey(id)] { result.invalid[index] = true }
             }
         }
     }
@@ -60,21 +44,21 @@ struct StoryboardValidator {
     /// Streaming keeps memory near the model's size, so this does not build a dictionary of every
     /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
     private mutating func indexObjects() {
-        for (index, scene) in read.scenes.enumerated() {
+        for (index, scene) in document.scenes.enumerated() {
             // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if let id = scene.id, !id.isEmpty, outcome.sceneByID[ByteKey(id)] == nil { outcome.sceneByID[ByteKey(id)] = index }
+            if let id = scene.id, !id.isEmpty, result.sceneByID[ByteKey(id)] == nil { result.sceneByID[ByteKey(id)] = index }
         }
         var entries: [(hash: Int, ordinal: Int32)] = []
         var lookalikes: [String: String] = [:]
         forEachObject { ordinal, id, location, _ in
             if id.isEmpty {
-                outcome.diagnostics.append(Diagnostic(
+                result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
                     location: location))
                 return
             }
             entries.append((ByteKey(id).hashValue, Int32(ordinal)))
-            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, outcome: &outcome)
+            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, result: &result)
         }
         entries.sort { ($0.hash, $0.ordinal) < ($1.hash, $1.ordinal) }
         var candidates: Set<Int32> = []
@@ -92,7 +76,7 @@ struct StoryboardValidator {
                 first[key] = (location, scene)
                 return
             }
-            outcome.diagnostics.append(Diagnostic(
+            result.diagnostics.append(Diagnostic(
                 severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
                 location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: earlier.location)],
                 sceneIDs: [earlier.scene, scene].compactMap { $0 }))
@@ -107,45 +91,46 @@ struct StoryboardValidator {
             body(ordinal, id, location, scene)
             ordinal += 1
         }
-        for scene in read.scenes {
+        for scene in document.scenes {
             visit(scene.id, scene.location, scene.id)
             if let item = scene.tabBarItem { visit(item.id, item.location, scene.id) }
             for relationship in scene.relationships { visit(relationship.id, relationship.location, scene.id) }
             for segue in scene.segues { visit(segue.id, segue.location, scene.id) }
         }
-        for object in read.sceneObjects { visit(object.id, object.location, nil) }
+        for object in document.sceneObjects { visit(object.id, object.location, nil) }
     }
 
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String] = [:]
-        for (index, scene) in read.scenes.enumerated() {
+        for (index, scene) in document.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
             let key = ByteKey(identifier)
-            if let first = outcome.sceneByIdentifier[key] {
-                let other = read.scenes[first]
-                outcome.diagnostics.append(Diagnostic(
+            if let first = result.sceneByIdentifier[key] {
+                let other = document.scenes[first]
+                result.diagnostics.append(Diagnostic(
                     severity: .error, code: .duplicateStoryboardIdentifier,
                     message: "storyboard identifier '\(Quote.value(identifier))' is used by two controllers (lines \(other.location.line) and \(scene.location.line))",
                     location: scene.location,
                     notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
                     sceneIDs: [other.id, scene.id].compactMap { $0 }))
+                result.ambiguousIdentifiers.insert(key)
                 continue
             }
-            outcome.sceneByIdentifier[key] = index
-            outcome.identifiers.append(identifier)
+            result.sceneByIdentifier[key] = index
+            result.identifiers.append(identifier)
             StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
-                                               among: &lookalikes, outcome: &outcome)
+                                               among: &lookalikes, result: &result)
         }
     }
 
     /// Relationship destinations are controllers in the file.
     private mutating func resolveRelationships() {
-        let ids = read.scenes.compactMap(\.id)
-        outcome.children = read.scenes.map { scene in
+        let ids = document.scenes.compactMap(\.id)
+        result.children = document.scenes.map { scene in
             scene.relationships.map { relationship in
-                if let index = outcome.sceneByID[ByteKey(relationship.destination)] { return index }
-                outcome.diagnostics.append(Diagnostic(
+                if let index = result.sceneByID[ByteKey(relationship.destination)] { return index }
+                result.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
                     message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
                     location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
@@ -156,12 +141,16 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        var targets = Set(outcome.sceneByID.keys)
-        for object in read.sceneObjects { targets.insert(ByteKey(object.id)) }
-        for scene in read.scenes {
+        var targets = Set(result.sceneByID.keys)
+        for (position, object) in document.sceneObjects.enumerated() {
+            let key = ByteKey(object.id)
+            targets.insert(key)
+            if result.sceneObjectByID[key] == nil { result.sceneObjectByID[key] = position }
+        }
+        for scene in document.scenes {
             for segue in scene.segues {
                 guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
-                outcome.diagnostics.append(Diagnostic(
+                result.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
                     message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.lazy.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
@@ -171,26 +160,52 @@ struct StoryboardValidator {
 
     /// `initialViewController` names a controller.
     private mutating func checkInitialController() {
-        guard let initial = read.initialViewController else { return }
-        if let index = outcome.sceneByID[ByteKey(initial)] {
-            outcome.initial = index
+        guard let initial = document.initialViewController else { return }
+        if let index = result.sceneByID[ByteKey(initial)] {
+            result.initial = index
             return
         }
-        outcome.diagnostics.append(Diagnostic(
+        result.diagnostics.append(Diagnostic(
             severity: .error, code: .initialControllerNotFound,
-            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: read.scenes.compactMap(\.id)))",
-            location: read.documentLocation))
+            message: "initialViewController '\(Quote.value(initial))' is not a controller in this storyboard\(hint(for: initial, among: document.scenes.compactMap(\.id)))",
+            location: document.documentLocation))
+    }
+
+    /// A controller is the child of one container: a relationship from a second container makes a
+    /// second instance when both are instantiated, which is rarely what was meant. Reported once
+    /// for each further container, at its relationship.
+    private mutating func checkMultipleParents() {
+        var firstParent: [Int: (scene: Int, position: Int)] = [:]
+        for (index, children) in result.children.enumerated() {
+            for (position, child) in children.enumerated() {
+                guard let child else { continue }
+                guard let first = firstParent[child] else {
+                    firstParent[child] = (index, position)
+                    continue
+                }
+                guard first.scene != index else { continue }   // the same container twice: not two parents
+                let scenes = document.scenes
+                let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
+                let firstRelationship = scenes[first.scene].relationships[first.position]
+                let relationship = scenes[index].relationships[position]
+                result.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .multipleParents,
+                    message: "controller \(label(scenes[child])) is the \(relationship.kind) of \(label(scenes[index])) and already the \(firstRelationship.kind) of \(label(scenes[first.scene])); each container makes its own instance",
+                    location: relationship.location,
+                    notes: [.init(message: "first relationship to \(label(scenes[child])) here", location: firstRelationship.location)]))
+            }
+        }
     }
 
     /// No controller is its own child, directly or through other relationships.
     private mutating func checkCycles() {
         // Iterative depth-first search; colours: 0 unvisited, 1 on the current path, 2 done.
-        var colour = Array(repeating: 0, count: read.scenes.count)
-        for start in read.scenes.indices where colour[start] == 0 {
+        var colour = Array(repeating: 0, count: document.scenes.count)
+        for start in document.scenes.indices where colour[start] == 0 {
             var path: [(scene: Int, next: Int)] = [(start, 0)]
             colour[start] = 1
             while let top = path.last {
-                let children = outcome.children[top.scene]
+                let children = result.children[top.scene]
                 guard top.next < children.count else {
                     colour[top.scene] = 2
                     path.removeLast()
@@ -203,14 +218,14 @@ struct StoryboardValidator {
                     path.append((child, 0))
                 } else if colour[child] == 1 {
                     reportCycle(Array(path.map(\.scene).drop(while: { $0 != child })) + [child],
-                                at: read.scenes[top.scene].relationships[top.next])
+                                at: document.scenes[top.scene].relationships[top.next])
                 }
             }
         }
     }
 
     private mutating func reportCycle(_ cycle: [Int], at relationship: Relationship) {
-        let scenes = cycle.map { read.scenes[$0] }
+        let scenes = cycle.map { document.scenes[$0] }
         let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
         // A hostile file can make a cycle of 100,000 controllers: the message names the first few
         // and the notes stop at a dozen, so the diagnostic stays a few lines.
@@ -220,22 +235,23 @@ struct StoryboardValidator {
         let message = cycle.count == 2
             ? "controller \(label(scenes[0])) is its own \(relationship.kind) child"
             : "relationships form a cycle: " + path
-        outcome.diagnostics.append(Diagnostic(
+        result.diagnostics.append(Diagnostic(
             severity: .error, code: .relationshipCycle, message: message, location: relationship.location,
             notes: scenes.dropLast().prefix(shownLimit).map { .init(message: "\(label($0)) is in the cycle", location: $0.location) },
             sceneIDs: scenes.compactMap(\.id)))
     }
 
-    /// A tab bar controller is not inside another container (UIKit requires it to be the root).
+    /// A tab bar controller is not inside another container: Apple's documentation says it should be
+    /// the window's root; UIKit installs it anyway (apps nest one as a navigation root, for a login flow).
     private mutating func checkTabBarControllersAreRoots() {
-        for (index, scene) in read.scenes.enumerated() {
+        for (index, scene) in document.scenes.enumerated() {
             for (position, relationship) in scene.relationships.enumerated() {
-                guard let child = outcome.children[index][position], read.scenes[child].kind == .tabBarController else { continue }
-                outcome.diagnostics.append(Diagnostic(
+                guard let child = result.children[index][position], document.scenes[child].kind == .tabBarController else { continue }
+                result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .tabBarControllerNotRoot,
-                    message: "tab bar controller '\(Quote.value(read.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); UIKit requires a tab bar controller to be the root",
+                    message: "tab bar controller '\(Quote.value(document.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); Apple's documentation says a tab bar controller should be the window's root (UIKit installs it anyway)",
                     location: relationship.location,
-                    notes: [.init(message: "tab bar controller declared here", location: read.scenes[child].location)]))
+                    notes: [.init(message: "tab bar controller declared here", location: document.scenes[child].location)]))
             }
         }
     }
@@ -249,13 +265,13 @@ struct StoryboardValidator {
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
     /// Unicode: they look identical but UIKit treats them as different.
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
-                                       among seen: inout [String: String], outcome: inout Outcome) {
+                                       among seen: inout [String: String], result: inout StoryboardIndex) {
         // ASCII has one normalization: only other strings can have look-alikes.
         guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         if let earlier = seen[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {
-                outcome.diagnostics.append(Diagnostic(
+                result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
                     message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (\(value.utf8.count) and \(earlier.utf8.count) UTF-8 bytes: another Unicode normalization); UIKit treats them as different",
                     location: location))

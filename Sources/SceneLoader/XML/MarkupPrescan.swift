@@ -16,10 +16,10 @@ import Darwin
 /// the parse. Its state carries over between chunks.
 ///
 /// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
-/// - More `=` outside quotes in one start tag than ``ParserLimits/maxAttributes`` is
+/// - More `=` outside quotes in one start tag than ``XMLLimits/maxAttributes`` is
 ///   `limit.attributes`; more `xmlns` attributes in the file than
-///   ``ParserLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
-/// - A quoted value longer than ``ParserLimits/maxAttributeLength`` is `limit.attribute-length`,
+///   ``XMLLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
+/// - A quoted value longer than ``XMLLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
 ///
 /// Comments, CDATA sections and processing instructions are skipped. Inside a `<!DOCTYPE>` (which
@@ -59,14 +59,14 @@ struct MarkupPrescan {
     private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
-    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits) -> XMLIssue? {
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits) -> XMLIssue? {
         MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }
 
     /// Most tags cannot cross a limit and are skipped whole (see ``skipOrdinaryTags``); the state
     /// machine reads the rest. A chunk that contains `xmlns` anywhere is read entirely by the state
     /// machine, so every namespace declaration is counted.
-    private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: ParserLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
+    private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
         let mayDeclareNamespaces = MarkupPrescan.containsXMLNS(base, count)
@@ -91,7 +91,7 @@ struct MarkupPrescan {
     /// no more `=` than `maxAttributes` crosses neither limit. Comments, CDATA sections, instructions
     /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
     /// `=`, and the tag the chunk cuts are left to the state machine.
-    private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: ParserLimits) -> Int {
+    private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
         var i = start
         while true {
             guard let open = memchr(base + i, 0x3C, count - i) else { return count }
@@ -130,7 +130,7 @@ struct MarkupPrescan {
     }
 
     /// One transition of the state machine, from `i`; returns the limit it crosses.
-    private mutating func step(_ base: UnsafePointer<UInt8>, _ i: inout Int, _ count: Int, _ limits: ParserLimits,
+    private mutating func step(_ base: UnsafePointer<UInt8>, _ i: inout Int, _ count: Int, _ limits: XMLLimits,
                                _ isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         switch state {
         case .text:

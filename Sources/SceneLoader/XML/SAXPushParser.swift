@@ -10,13 +10,13 @@ import Darwin
 /// The parser never builds a tree. It is fed chunks that the caller reads itself, so libxml2 never
 /// opens a file, a URL or a compressed stream. It refuses any `<!DOCTYPE>` before the internal
 /// subset is read (so no entity is ever declared), loads nothing external, and enforces
-/// ``ParserLimits`` as the events arrive. Errors come through the context's structured error
+/// ``XMLLimits`` as the events arrive. Errors come through the context's structured error
 /// callback, never through libxml2's globals.
 ///
 /// Wraps `xmlCreatePushParserCtxt`, `xmlParseChunk` and `xmlFreeParserCtxt`.
 final class SAXPushParser {
     fileprivate let handler: any XMLContentHandler
-    fileprivate let limits: ParserLimits
+    fileprivate let limits: XMLLimits
     private let displayName: String
 
     // Parse state, touched only by the callbacks of this parse.
@@ -34,7 +34,7 @@ final class SAXPushParser {
     private static let maxErrors = 20
 
     /// Prepares a parse that reports to `handler`.
-    init(handler: any XMLContentHandler, limits: ParserLimits, displayName: String) {
+    init(handler: any XMLContentHandler, limits: XMLLimits, displayName: String) {
         self.handler = handler
         self.limits = limits
         self.displayName = displayName
@@ -43,13 +43,19 @@ final class SAXPushParser {
 
     /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
     func parse(path: String, chunkSize: Int) throws(XMLIssue) {
-        var file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
+        var file: SecureFile
+        do throws(FileIssue) {
+            file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
+        } catch {
+            throw XMLIssue(error)
+        }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { buffer.deallocate() }
         let session = try Session(parser: self)
         var first = true
         while true {
-            let count = try file.read(into: buffer)
+            let count: Int
+            do throws(FileIssue) { count = try file.read(into: buffer) } catch { throw XMLIssue(error) }
             if first {
                 try InputSniffer.check(UnsafeRawBufferPointer(rebasing: buffer[..<count]), isWholeFile: count == file.size)
                 first = false

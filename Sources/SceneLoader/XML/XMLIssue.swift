@@ -11,3 +11,10 @@ struct XMLIssue: Error, Sendable, Equatable {
     /// 1-based column, or 0 when unknown.
     var column: Int
 }
+
+extension XMLIssue {
+    /// A file that could not be opened or read: no line or column.
+    init(_ issue: FileIssue) {
+        self.init(code: issue.code, message: issue.message, line: 0, column: 0)
+    }
+}

@@ -14,4 +14,15 @@ struct XMLNameTable {
         }
         return XMLName(address: UnsafeRawPointer(pointer))
     }
+
+    /// The interned form of a name built at run time (from a table of names).
+    func intern(_ name: String) -> XMLName {
+        guard let dictionary else { return .none }
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: xmlChar.self) {
+                XMLName(address: UnsafeRawPointer(xmlDictLookup(dictionary, $0.baseAddress, Int32($0.count))))
+            }
+        }
+    }
 }

@@ -1,28 +1,42 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SceneLoader
 
 /// `scene-inspect FILE...`: the tree, JSON or only the diagnostics of each file.
-enum InspectCommand {
-    static let usage = "[--json | --quiet] [--strict] [--jobs N] [limits] FILE... (- reads standard input)"
+enum InspectCommand: Command {
+    static let json = Option.flag("--json", help: "one JSON document per file (an array for several files)")
+    static let quiet = Option.flag("--quiet", alias: "-q", help: "only diagnostics and the exit status")
+    static let strict = Option.flag("--strict", help: "treat warnings as errors")
+    static let jobs = Option.value("--jobs", "N", .integer(1...1024),
+                                   help: "load up to N files at once (1 to 1024; default: one per processor); output keeps the order")
+    static let version = Option.flag("--version", help: "print the version")
 
-    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let json = arguments.flag("--json")
-        let quiet = arguments.flag("--quiet", "-q")
-        let strict = arguments.flag("--strict")
-        let jobs = try arguments.integerOption("--jobs") ?? System.activeProcessorCount
-        let options = try LoadFlags.parse(&arguments)
-        let files = try arguments.operands(known: ["--json", "--quiet", "--strict", "--jobs", "--help", "--version"] + LoadFlags.names)
+    static let declaration = CommandDeclaration(
+        name: nil,
+        usage: "[--json | --quiet] [--strict] [--jobs N] [limits] FILE... (- reads standard input)",
+        summary: """
+        Prints each storyboard as a tree (initial controller first, containers with their children).
+        Diagnostics go to standard error as path:line:col: severity: message [code].
+        """,
+        options: [json, quiet, strict, jobs, version])
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag(Self.version) {
+            Output.write("scene-inspect \(CommandLineTool.version)\n")
+            return 0
+        }
+        let json = arguments.flag(Self.json)
+        let quiet = arguments.flag(Self.quiet)
+        let strict = arguments.flag(Self.strict)
+        let jobs = arguments.integer(Self.jobs) ?? System.activeProcessorCount
+        let options = LoadFlags.loadOptions(arguments)
+        let files = arguments.operands
         guard !files.isEmpty else { throw UsageError("no storyboard file given") }
         guard !(json && quiet) else { throw UsageError("--json and --quiet cannot be combined") }
+        guard files.count(where: { $0 == "-" }) <= 1 else { throw UsageError("'-' (standard input) can be given only once") }
 
         var failed = false
         var documents: [JSONValue] = []
         ParallelLoader.forEach(files, jobs: jobs, options: options) { position, path, result in
-            let file = path == "-" ? "<stdin>" : path
+            let file = StandardInput.shown(path)
             switch result {
             case .success(let storyboard):
                 Output.report(storyboard.diagnostics)
@@ -47,11 +61,6 @@ enum InspectCommand {
 
     /// A file that did not load still gets a JSON document: no scenes, its error as a diagnostic.
     private static func failedDocument(file: String, error: StoryboardError) -> JSONValue {
-        .object([
-            ("file", .string(file)),
-            ("initialViewController", .null),
-            ("scenes", .array([])),
-            ("diagnostics", .array([error.diagnostic.jsonValue])),
-        ])
+        error.jsonDocument(file: file)
     }
 }

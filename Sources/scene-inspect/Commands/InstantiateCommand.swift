@@ -1,27 +1,26 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import SceneLoader
 
 /// `scene-inspect instantiate FILE IDENTIFIER`: the controller tree UIKit would make.
-enum InstantiateCommand: Subcommand {
-    static let name = "instantiate"
-    static let usage = "instantiate FILE (IDENTIFIER | --initial | --id ID)"
-    static let summary = "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree."
+enum InstantiateCommand: Command {
+    static let initial = Option.flag("--initial", help: "the initial view controller, as instantiateInitialViewController() makes it")
+    static let id = Option.value("--id", "ID", .text, help: "the controller with this object id (for one without a storyboard identifier)")
 
-    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let initial = arguments.flag("--initial")
-        let id = try arguments.option("--id")
-        let options = try LoadFlags.parse(&arguments)
-        let operands = try arguments.operands(known: ["--initial", "--id", "--help"] + LoadFlags.names)
+    static let declaration = CommandDeclaration(
+        name: "instantiate",
+        usage: "instantiate FILE (IDENTIFIER | --initial | --id ID) (- reads standard input)",
+        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree.",
+        options: [initial, id])
+
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+        let initial = arguments.flag(Self.initial)
+        let id = arguments.text(Self.id)
+        let operands = arguments.operands
         let expected = initial || id != nil ? 1 : 2
         guard operands.count == expected else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a file and \(expected == 2 ? "an identifier" : "nothing else"), got \(operands.count) operand(s)")
         }
         do {
-            let storyboard = try StandardInput.load(operands[0], options: options)
+            let storyboard = try StandardInput.load(operands[0], options: LoadFlags.loadOptions(arguments))
             Output.report(storyboard.diagnostics)
             let controller: ViewController?
             if initial {
@@ -32,7 +31,7 @@ enum InstantiateCommand: Subcommand {
                 controller = try storyboard.instantiateViewController(withIdentifier: operands[1])
             }
             guard let controller else {
-                Output.error("\(operands[0]): error: storyboard has no initial view controller [instantiate.no-initial]")
+                Output.report(.noInitialController, at: StandardInput.shown(operands[0]), "storyboard has no initial view controller")
                 return 1
             }
             Output.write(controller.treeDescription())

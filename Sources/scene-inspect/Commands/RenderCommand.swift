@@ -6,60 +6,64 @@ import Foundation
 import SceneLoader
 
 /// `scene-inspect render FILE [IDENTIFIER] --svg OUT`: draws a tab bar controller's tab bar.
-enum RenderCommand: Subcommand {
-    static let name = "render"
-    static let usage = "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR]"
-    static let summary = "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert."
+enum RenderCommand: Command {
+    static let svg = Option.value("--svg", "OUT", .text, help: "write the SVG to OUT ('-' for standard output); required")
+    static let png = Option.value("--png", "OUT", .text, help: "also write a PNG of it to OUT ('-' for standard output), made by rsvg-convert")
+    static let custom = Option.flag("--custom", help: "draw the app's own tab bar style instead of the system one")
+    static let select = Option.value("--select", "N", .integer(0...Int.max), help: "select tab N first (default 0)")
+    static let regular = Option.flag("--regular", help: "a regular-width tab bar controller (up to 8 tabs before More)")
+    static let width = Option.value("--width", "PT", .points(max: 10_000), help: "the bar's width in points (default 390)")
+    static let height = Option.value("--height", "PT", .points(max: 10_000), help: "the bar's height in points (default 49)")
+    static let scale = Option.value("--scale", "N", .integer(1...4), help: "pixels per point, 1 to 4 (default 2)")
+    static let assets = Option.value("--assets", "DIR", .text,
+                                     help: "the asset catalog (an .xcassets folder or a folder holding some; default: beside FILE)")
 
-    static let names = ["--svg", "--png", "--custom", "--select", "--regular", "--width", "--height", "--scale", "--assets", "--help"]
+    static let declaration = CommandDeclaration(
+        name: "render",
+        usage: "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] (- reads standard input)",
+        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert.",
+        options: [svg, png, custom, select, regular, width, height, scale, assets])
 
-    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let svgPath = try arguments.option("--svg")
-        let pngPath = try arguments.option("--png")
-        let custom = arguments.flag("--custom")
-        let select = try arguments.integerOption("--select")
-        let regular = arguments.flag("--regular")
-        let width = try points(arguments.option("--width"), name: "--width") ?? 390
-        let height = try points(arguments.option("--height"), name: "--height") ?? 49
-        let scale = try arguments.integerOption("--scale") ?? 2
-        let assets = try arguments.option("--assets")
-        let options = try LoadFlags.parse(&arguments)
-        let operands = try arguments.operands(known: names + LoadFlags.names)
-        guard let svgPath else { throw UsageError("--svg OUT is required (use '-' for standard output)") }
-        guard (1...4).contains(scale) else { throw UsageError("--scale takes 1 to 4, not \(scale)") }
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+        let assets = arguments.text(Self.assets)
+        let operands = arguments.operands
+        guard let svgPath = arguments.text(Self.svg) else { throw UsageError("--svg OUT is required (use '-' for standard output)") }
         guard (1...2).contains(operands.count) else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a file and at most an identifier, got \(operands.count) operands")
         }
+        let pngPath = arguments.text(Self.png)
         if pngPath != nil && svgPath == "-" { throw UsageError("--png needs --svg to name a file") }
         let file = operands[0]
         let storyboard: Storyboard
         do {
-            storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: file), options: options)
+            storyboard = try StandardInput.load(file, options: LoadFlags.loadOptions(arguments))
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
         Output.report(storyboard.diagnostics)
 
+        // A storyboard from standard input has no folder to find a catalog beside.
         let catalog = assets.map { AssetCatalog(folders: catalogFolders(given: $0)) }
-            ?? AssetCatalog(besideStoryboard: URL(fileURLWithPath: file))
-        for issue in catalog.issues { Output.error("\(issue.path): warning: \(issue.message) [asset.unreadable]") }
+            ?? (file == "-" ? AssetCatalog(folders: []) : AssetCatalog(besideStoryboard: URL(fileURLWithPath: file)))
+        for issue in catalog.issues { Output.report(.assetUnreadable, .warning, at: issue.path, issue.message) }
         // The image check runs only when there is a catalog to check against.
         if assets != nil || !catalog.folders.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
 
-        guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: file) else { return 1 }
+        let shown = StandardInput.shown(file)
+        guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: shown) else { return 1 }
         let content: TabBarContent
-        switch try tabBarContent(of: scene, in: storyboard, select: select, regular: regular) {
+        switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
         case .some(let made): content = made
         case .none: return 1
         }
         var drawing = TabBarPicture.Options()
-        drawing.width = width
-        drawing.height = height
-        drawing.scale = scale
-        drawing.style = custom ? .custom : .system
+        drawing.width = arguments.number(Self.width) ?? 390
+        drawing.height = arguments.number(Self.height) ?? 49
+        drawing.scale = arguments.integer(Self.scale) ?? 2
+        drawing.style = arguments.flag(Self.custom) ? .custom : .system
         let picture = TabBarPicture(content, catalog: catalog, options: drawing)
-        for problem in picture.problems { Output.error("\(problem) [image.unreadable]") }
+        for problem in picture.problems { Output.error("\(problem) [\(DiagnosticCode.imageUnreadable)]") }
 
         if svgPath == "-" {
             Output.write(picture.svg)
@@ -68,28 +72,31 @@ enum RenderCommand: Subcommand {
         do {
             try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: svgPath))
         } catch {
-            Output.error("\(svgPath): error: cannot write the SVG: \(error) [io.unwritable]")
+            Output.report(.fileUnwritable, at: svgPath, "cannot write the SVG: \(error)")
             return 1
         }
         guard let pngPath else { return 0 }
-        switch Subprocess.run("rsvg-convert", ["--format", "png", "--output", pngPath, svgPath]) {
-        case .exited(0): return 0
-        case .exited(let status):
-            Output.error("\(pngPath): error: rsvg-convert failed with status \(status) [render.rasterizer-failed]")
-        case .notFound:
-            Output.error("\(pngPath): error: --png needs rsvg-convert on PATH (Debian: apt-get install librsvg2-bin); the SVG was written to \(svgPath) [render.no-rasterizer]")
-        case .failed(let code):
-            Output.error("\(pngPath): error: cannot run rsvg-convert (errno \(code)) [render.rasterizer-failed]")
-        }
-        return 1
+        return rasterize(svgPath, to: pngPath)
     }
 
-    private static func points(_ text: String?, name: String) throws(UsageError) -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
-            throw UsageError("option \(name) takes a positive number of points, not '\(text)'")
+    /// Runs `rsvg-convert` to make the PNG; returns the exit status.
+    private static func rasterize(_ svgPath: String, to pngPath: String) -> Int32 {
+        // Paths go to rsvg-convert as operands, never as options: `-x.png` becomes `./-x.png`.
+        func operand(_ path: String) -> String { path.hasPrefix("-") ? "./" + path : path }
+        let output = pngPath == "-" ? [] : ["--output", operand(pngPath)]
+        let shown = pngPath == "-" ? Output.name : pngPath
+        // Its output may be ours: what is buffered goes first.
+        Output.flush()
+        switch Subprocess.run("rsvg-convert", ["--format", "png"] + output + [operand(svgPath)]) {
+        case .exited(0): return 0
+        case .exited(let status):
+            Output.report(.renderRasterizerFailed, at: shown, "rsvg-convert failed with status \(status)")
+        case .notFound:
+            Output.report(.renderNoRasterizer, at: shown, "--png needs rsvg-convert on PATH (Debian: apt-get install librsvg2-bin); the SVG was written to \(svgPath)")
+        case .failed(let code):
+            Output.report(.renderRasterizerFailed, at: shown, "cannot run rsvg-convert (errno \(code))")
         }
-        return value
+        return 1
     }
 
     /// `--assets DIR`: an `.xcassets` folder itself, or a folder holding some.
@@ -112,14 +119,15 @@ enum RenderCommand: Subcommand {
                 return nil
             }
             guard scene.kind == .tabBarController else {
-                Output.error("\(file):\(scene.location.line):\(scene.location.column): error: '\(identifier)' is a \(scene.kind), not a tab bar controller [render.not-tab-bar]")
+                Output.report(.renderNotTabBar, at: file, line: scene.location.line, column: scene.location.column,
+                              "'\(identifier)' is a \(scene.kind), not a tab bar controller")
                 return nil
             }
             return scene
         }
         if let initial = storyboard.initialScene, initial.kind == .tabBarController { return initial }
         if let first = storyboard.scenes.first(where: { $0.kind == .tabBarController }) { return first }
-        Output.error("\(file): error: the storyboard has no tab bar controller to draw [render.not-tab-bar]")
+        Output.report(.renderNotTabBar, at: file, "the storyboard has no tab bar controller to draw")
         return nil
     }
 
@@ -143,6 +151,6 @@ enum RenderCommand: Subcommand {
             }
             tabs.selectedIndex = select
         }
-        return TabBarContent(tabs.tabBar)
+        return TabBarContent(tabBarController: tabs)
     }
 }

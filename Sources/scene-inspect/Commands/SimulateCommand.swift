@@ -3,51 +3,45 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SceneLoader
 
 /// `scene-inspect simulate FILE [SCRIPT]`: runs a script of user actions against the storyboard's
 /// controllers and prints every callback and the resulting state (docs/SIMULATE.md).
-enum SimulateCommand: Subcommand {
-    static let name = "simulate"
-    static let usage = "simulate FILE [SCRIPT | -]"
-    static let summary = "Runs a script of steps (instantiate, push, select, tap, edit…; from SCRIPT or standard input) and prints every UIKit callback and the resulting state."
+///
+/// The script is read whole (it is parsed before it runs) but never more than `--max-file-size`
+/// of it; the output is written as it is made.
+enum SimulateCommand: Command {
+    static let declaration = CommandDeclaration(
+        name: "simulate",
+        usage: "simulate FILE [SCRIPT | -] (- reads standard input: the script, or the storyboard when SCRIPT is a file)",
+        summary: "Runs a script of steps (instantiate, push, select, tap, edit…; from SCRIPT or standard input) and prints every UIKit callback and the resulting state.",
+        options: [])
 
-    static func run(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        let options = try LoadFlags.parse(&arguments)
-        let operands = try arguments.operands(known: ["--help"] + LoadFlags.names)
+    static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
+        let options = LoadFlags.loadOptions(arguments)
+        let operands = arguments.operands
         guard operands.count == 1 || operands.count == 2 else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a storyboard and at most one script, got \(operands.count) operands")
         }
+        let scriptPath = operands.count == 2 ? operands[1] : "-"
+        guard operands[0] != "-" || scriptPath != "-" else {
+            throw UsageError("standard input cannot be both the storyboard and the script: name the script's file, or the storyboard's")
+        }
         let storyboard: Storyboard
+        let text: String
         do {
-            storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: operands[0]), options: options)
+            storyboard = try StandardInput.load(operands[0], options: options)
+            text = String(decoding: try StandardInput.read(scriptPath, limit: options.limits.maxFileSize), as: UTF8.self)
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
         Output.report(storyboard.diagnostics.filter { $0.severity == .error })
-        let scriptPath = operands.count == 2 && operands[1] != "-" ? operands[1] : nil
-        let text: String
-        if let scriptPath {
-            guard let data = FileManager.default.contents(atPath: scriptPath) else {
-                Output.error("\(scriptPath):0:0: error: cannot read the script [io.unreadable]")
-                return 1
-            }
-            text = String(decoding: data, as: UTF8.self)
-        } else {
-            text = readStandardInput()
-        }
         do {
-            let script = try SimulationScript(text: text, path: scriptPath ?? "<stdin>")
-            let base = scriptPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-            let result = Simulator(storyboard: storyboard, baseDirectory: base).run(script)
-            Output.write(result.output)
-            if let error = result.error {
+            let script = try SimulationScript(text: text, path: StandardInput.shown(scriptPath))
+            let base = scriptPath == "-" ? nil : URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
+            let error = Simulator(storyboard: storyboard, baseDirectory: base).run(script) { Output.write($0 + "\n") }
+            if let error {
                 Output.error(error.description)
                 return 1
             }
@@ -56,18 +50,5 @@ enum SimulateCommand: Subcommand {
             Output.error(error.description)
             return 1
         }
-    }
-
-    /// All of standard input, as UTF-8 text.
-    private static func readStandardInput() -> String {
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes.append(contentsOf: buffer[..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

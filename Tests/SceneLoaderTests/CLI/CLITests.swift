@@ -2,12 +2,20 @@ import Foundation
 import Testing
 
 /// End-to-end runs of the built `scene-inspect`, one per line of `Fixtures/cli/CASES.tsv`, each
-/// compared with its golden `NAME.out` (exit status, standard output, standard error).
+/// compared with its golden `NAME.out` (exit status, standard output, standard error). A word
+/// `<PATH` is not an argument: that file goes to standard input, as in the shell.
+/// Re-record with `RECORD_GOLDENS=1 swift test --filter CLITests`.
 @Suite struct CLITests {
     struct Case: CustomStringConvertible, Sendable {
         let name: String
-        let arguments: [String]
+        let words: [String]
         var description: String { name }
+        var arguments: [String] { words.filter { !$0.hasPrefix("<") } }
+        var input: String? {
+            words.first { $0.hasPrefix("<") }.map { word in
+                String(decoding: FileManager.default.contents(atPath: Paths.packageRoot.appendingPathComponent(String(word.dropFirst())).path) ?? Data(), as: UTF8.self)
+            }
+        }
     }
 
     static let folder = Paths.fixtures("cli")
@@ -16,14 +24,14 @@ import Testing
         guard let text = try? String(contentsOf: folder.appendingPathComponent("CASES.tsv"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let words = line.split(separator: "\t").map(String.init)
-            return Case(name: words[0], arguments: Array(words.dropFirst()))
+            return Case(name: words[0], words: Array(words.dropFirst()))
         }
     }()
 
     @Test(arguments: cases)
     func command(_ testCase: Case) throws {
-        let result = try CLI.run(testCase.arguments)
-        let transcript = "$ scene-inspect \(testCase.arguments.joined(separator: " "))\nexit: \(result.status)\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)"
+        let result = try CLI.run(testCase.arguments, input: testCase.input)
+        let transcript = "$ scene-inspect \(testCase.words.joined(separator: " "))\nexit: \(result.status)\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)"
         Golden.check(transcript, against: CLITests.folder.appendingPathComponent(testCase.name + ".out"))
     }
 
@@ -43,12 +51,13 @@ import Testing
     }
 
     @Test func jsonTreeAndLibraryAgree() throws {
+        let storyboards = Paths.fixtures("storyboards")
         let result = try CLI.run(["--json", "Fixtures/storyboards/tab-configuration.xml"])
-        let golden = try String(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("tab-configuration.json"), encoding: .utf8)
-        #expect(result.stdout == golden)
+        #expect(result.status == 0)
+        Golden.check(result.stdout, against: storyboards.appendingPathComponent("tab-configuration.json"))
         let tree = try CLI.run(["Fixtures/storyboards/tab-configuration.xml"])
-        let treeGolden = try String(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("tab-configuration.tree"), encoding: .utf8)
-        #expect(tree.stdout == treeGolden)
+        #expect(tree.status == 0)
+        Golden.check(tree.stdout, against: storyboards.appendingPathComponent("tab-configuration.tree"))
     }
 
     @Test func dashReadsStandardInput() throws {

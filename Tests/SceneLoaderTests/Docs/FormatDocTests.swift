@@ -23,4 +23,28 @@ import Testing
         let storyboard = try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("tab-configuration.xml"))
         #expect(shown == storyboard.treeDescription(file: "Fixtures/storyboards/tab-configuration.xml"))
     }
+
+    /// Every code `DiagnosticCode` declares is in FORMAT.md's tables (`limit.*` stands for its family).
+    @Test func everyDiagnosticCodeIsDocumented() throws {
+        let doc = try FormatDocTests.read("docs/FORMAT.md")
+        let source = try FormatDocTests.read("Sources/SceneLoader/Diagnostics/DiagnosticCode.swift")
+        let codes = source.matches(of: /DiagnosticCode = "([a-z0-9.-]+)"/).map { String($0.output.1) }
+        #expect(codes.count >= 40)
+        for code in codes {
+            let family = code.prefix { $0 != "." } + ".*"
+            #expect(doc.contains("`\(code)`") || doc.contains("`\(family)`"), "docs/FORMAT.md does not list \(code)")
+        }
+    }
+
+    /// scene-inspect prints only `DiagnosticCode`s: no code is spelt out in its sources.
+    @Test func theCommandLineInventsNoCodes() throws {
+        let folder = Paths.packageRoot.appendingPathComponent("Sources/scene-inspect")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 10)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            let literals = text.matches(of: /\[(io|input|limit|scene|relationship|segue|document|instantiate|image|render|asset|simulate)\.[a-z-]+\]/)
+            #expect(literals.isEmpty, "\(file) spells out \(literals.map { String(text[$0.range]) })")
+        }
+    }
 }

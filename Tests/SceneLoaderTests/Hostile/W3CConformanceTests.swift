@@ -43,7 +43,7 @@ import Testing
             let field = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard field.count == 7 else { continue }
             let (id, type, version, path) = (field[0], field[1], field[2], field[6])
-            let parser = SAXPushParser(handler: NullHandler(), limits: ParserLimits(), displayName: id)
+            let parser = SAXPushParser(handler: NullHandler(), limits: ParserLimits().xml, displayName: id)
             var issue: XMLIssue?
             do { try parser.parse(path: path, chunkSize: 256 << 10) } catch { issue = error }
             let rejected = issue != nil

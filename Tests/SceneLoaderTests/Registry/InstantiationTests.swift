@@ -76,6 +76,46 @@ import Testing
         #expect(try storyboard.instantiateViewController(withIdentifier: "Profile").scene?.id == "two")
     }
 
+    /// The identifier is ambiguous, the object ids are not: each of the two instantiates by its id.
+    @Test func aDuplicateIdentifierDoesNotStopInstantiationByObjectID() throws {
+        let storyboard = try InstantiationTests.load("diag-duplicate-identifier.storyboard")
+        #expect(try storyboard.instantiateViewController(withID: "one").title == "First")
+        #expect(try storyboard.instantiateViewController(withID: "three").title == "Second")
+    }
+
+    /// A storyboard's hidesBottomBarWhenPushed, navigationBarHidden and toolbarHidden reach the runtime.
+    @Test func runtimeAttributesReachTheControllers() throws {
+        let storyboard = try InstantiationTests.load("runtime-attributes.storyboard")
+        let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
+        let home = try #require(tabs.viewControllers?.first as? NavigationController)
+        let player = try #require(tabs.viewControllers?.last as? NavigationController)
+        #expect(!home.isNavigationBarHidden && home.isToolbarHidden)
+        #expect(player.isNavigationBarHidden && !player.isToolbarHidden)
+        let photo = try storyboard.instantiateViewController(withIdentifier: "Photo")
+        #expect(photo.hidesBottomBarWhenPushed)
+        #expect(!tabs.tabBar.isHidden)
+        try home.pushViewController(photo, animated: false)
+        #expect(tabs.tabBar.isHidden)
+        home.popViewController(animated: false)
+        #expect(!tabs.tabBar.isHidden)
+        #expect(storyboard.scene(withIdentifier: "Share")?.attributes["modalPresentationStyle"] == "pageSheet")
+        #expect(storyboard.scene(withIdentifier: "Home")?.segues.last?.attributes["animates"] == "NO")
+    }
+
+    /// The instantiated tree of a storyboard reference names the reference, never a class.
+    @Test func aReferenceIsNoClassInTheInstantiatedTree() throws {
+        let storyboard = try InstantiationTests.load("references.storyboard")
+        let tree = try #require(try storyboard.instantiateInitialViewController()).treeDescription()
+        #expect(!tree.contains("UIStoryboardReference"))
+        #expect(tree.contains("storyboard reference (viewControllerPlaceholder Ref-aa-002) → \"Specials\" identifier \"Player\" (not resolved)"))
+        #expect(storyboard.scenes.filter { $0.reference != nil }.allSatisfy { $0.className == nil })
+        // A reference's own Storyboard ID is an identifier; it instantiates the unresolved placeholder.
+        #expect(storyboard.identifiers.contains("Dependent"))
+        let dependent = try storyboard.instantiateViewController(withIdentifier: "Dependent")
+        #expect(dependent.scene?.reference?.storyboardName == "Dependency")
+        #expect(dependent.treeDescription().hasPrefix("storyboard reference (viewControllerPlaceholder Ref-aa-004) → \"Dependency\" identifier \"Dependent\" (not resolved)"))
+    }
+
     @Test func initialControllerIsNilWithoutOne() throws {
         #expect(try InstantiationTests.load("no-initial-and-empty.storyboard").instantiateInitialViewController() == nil)
         let initial = try InstantiationTests.load("xcode-ios.storyboard").instantiateInitialViewController()
@@ -83,11 +123,16 @@ import Testing
         #expect(initial?.customClass == "MainTabBarController")
     }
 
+    /// Loaded on its own, a storyboard keeps references into other storyboards as placeholders (it
+    /// reads nothing beside the file) and resolves those into itself, as UIKit does.
     @Test func placeholdersInstantiateAsReferences() throws {
         let storyboard = try InstantiationTests.load("references.storyboard")
         let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
-        let references = try #require(tabs.viewControllers).map { $0.scene?.reference }
-        #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil])
-        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", "Local"])
+        let children = try #require(tabs.viewControllers)
+        let references = children.map { $0.scene?.reference }
+        #expect(references.map { $0?.storyboardName } == ["Books", "Specials", nil, "Dependency"])
+        #expect(references.map { $0?.referencedIdentifier } == [nil, "Player", nil, "Dependent"])
+        #expect(children[2].scene?.id == "Loc-aa-001")
+        #expect(children[2].storyboardIdentifier == "Local")
     }
 }

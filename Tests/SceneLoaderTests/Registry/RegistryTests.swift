@@ -102,4 +102,84 @@ import Testing
         let all = storyboard.scenes.flatMap(\.segues)
         #expect(all.count == 6) // the nested commit/preview and the tie-breaker reference are not segues
     }
+
+    /// Segues from the scene's dock are the controller's, with their trigger; before the
+    /// controller or after it.
+    @Test func dockSeguesAreTheControllers() throws {
+        let storyboard = try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("dock-segues.storyboard"))
+        let list = try #require(storyboard.scene(withIdentifier: "List"))
+        #expect(list.segues.map(\.identifier) == ["compose", "swipeToSettings", "info", "tapToCompose"])
+        #expect(list.segues.map(\.trigger.isInDock) == [false, true, true, true])
+        #expect(list.segues.map(\.trigger.element) == ["barButtonItem", "swipeGestureRecognizer", "barButtonItem", "tapGestureRecognizer"])
+        #expect(list.segues[3].customClass == "FadeSegue" && list.segues[3].customModule == "Transitions")
+        #expect(list.objects.map(\.element) == ["swipeGestureRecognizer", "barButtonItem", "tapGestureRecognizer", "customObject"])
+        #expect(storyboard.scene(withIdentifier: "Settings")?.objects.first?.isExit == true)
+        #expect(storyboard.importedModules == ["Editor", "Transitions"])
+        // Validation sees them: the pinch's destination is not in the file.
+        let missing = storyboard.diagnostics.filter { $0.code == .segueDestinationNotFound }
+        #expect(missing.map(\.location.line) == [92])
+        // The graph draws them.
+        #expect(storyboard.sceneGraph().edges.filter { $0.label == "custom: tapToCompose" }.count == 1)
+    }
+
+    /// Each scene's class is the platform's.
+    @Test func classNamesFollowThePlatform() throws {
+        func classes(_ name: String) throws -> [String?] {
+            try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent(name)).scenes.map(\.className)
+        }
+        #expect(try classes("macos.storyboard").contains("NSWindowController"))
+        #expect(try classes("macos.storyboard").contains("NSApplication"))
+        #expect(try !classes("macos.storyboard").contains { $0?.hasPrefix("UI") == true })
+        #expect(try classes("watchos.storyboard") == ["InterfaceController", "WKInterfaceController"])
+    }
+
+    /// Cells, reusable views, named colours, accessibility identifiers, document flags.
+    @Test func whatCodeGeneratorsNeed() throws {
+        let storyboard = try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("reusable-views.storyboard"))
+        let messages = try #require(storyboard.scene(withIdentifier: "Messages"))
+        #expect(messages.reusableViews.map(\.reuseIdentifier) == [nil, "MessageCell", "LoadingCell", nil])
+        #expect(messages.reusableViews.map(\.key) == ["tableHeaderView", nil, nil, "tableFooterView"])
+        #expect(storyboard.scene(withIdentifier: "Gallery")?.reusableViews.map(\.customClass) == ["PhotoCell", "SectionHeaderView"])
+        #expect(storyboard.scene(withIdentifier: "Gallery")?.viewAccessibilityIdentifier == "gallery.grid")
+        #expect(storyboard.scene(withIdentifier: "Detail")?.viewAccessibilityIdentifier == "detail.view")
+        #expect(storyboard.namedColors.map(\.name) == ["Accent", "Background"])
+        #expect(storyboard.colorReferences.map(\.name) == ["Background", "Accent"])
+        let info = storyboard.documentInfo
+        #expect(info.useAutolayout && info.useTraitCollections && info.useSafeAreas && !info.launchScreen)
+        #expect(info.deploymentIdentifier == "iOS" && info.deploymentVersion == "4352")
+    }
+
+    /// An unwind segue's Exit is found wherever the file puts it (a hand-written file has no scenes).
+    @Test func anUnwindSegueNamesItsExit() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <viewController id="a"><connections><segue kind="unwind" destination="x" unwindAction="done:" id="u"/></connections></viewController>
+            <exit id="x" sceneMemberID="exit"/>
+        </document>
+        """
+        let storyboard = try Storyboard(bytes: Array(xml.utf8), name: "handwritten")
+        #expect(storyboard.diagnostics.isEmpty)
+        #expect(storyboard.treeDescription().contains("segue unwind action \"done:\" → exit x"))
+        #expect(storyboard.jsonValue().serialized().contains("\"destinationKind\": \"exit\""))
+    }
+
+    /// Reading colours, cells and accessibility keeps skipping by depth what cannot hold anything
+    /// kept: a `<color>` or `<accessibility>` is looked at, its children are not.
+    @Test func colorsAndAccessibilityAreStillSkippedByDepth() throws {
+        let xml = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <viewController id="a">
+                <view key="view" id="v">
+                    <accessibility key="accessibilityConfiguration" identifier="main"><segue kind="show" destination="nowhere-1"/></accessibility>
+                    <color key="backgroundColor" name="Paper"><segue kind="show" destination="nowhere-2"/></color>
+                </view>
+            </viewController>
+        </document>
+        """
+        let storyboard = try Storyboard(bytes: Array(xml.utf8), name: "skipping")
+        #expect(storyboard.diagnostics.isEmpty)
+        #expect(storyboard.scenes.first?.segues.isEmpty == true)
+        #expect(storyboard.scenes.first?.viewAccessibilityIdentifier == "main")
+        #expect(storyboard.colorReferences.map(\.name) == ["Paper"])
+    }
 }

@@ -6,28 +6,43 @@ enum CLI {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// How it ended: `.exit`, or `.uncaughtSignal` when a signal killed it.
+        var reason: Process.TerminationReason = .exit
     }
 
     /// Runs `scene-inspect` with `arguments` in `directory` (the package root by default), with
-    /// `input` on standard input.
-    static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil) throws -> Result {
+    /// `input` on standard input. `output` replaces the captured standard output (then `stdout`
+    /// is empty); `environment` adds to or replaces the inherited variables.
+    static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil,
+                    output: FileHandle? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = Paths.sceneInspect
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
+        process.standardOutput = output ?? out
         process.standardError = err
         process.standardInput = inPipe
         try process.run()
+        // Read both pipes while the child runs, so that neither can fill up and block it.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stdoutData = Data()
+        if output == nil {
+            group.enter()
+            DispatchQueue.global().async {
+                stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+                group.leave()
+            }
+        }
         if let input { inPipe.fileHandleForWriting.write(Data(input.utf8)) }
         try inPipe.fileHandleForWriting.close()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+                      stderr: String(decoding: stderrData, as: UTF8.self),
+                      reason: process.terminationReason)
     }
 }

@@ -7,6 +7,24 @@ import Foundation
 import Testing
 
 @Suite struct DrawingTests {
+    /// A pushed controller with hidesBottomBarWhenPushed="YES" hides the tab bar: the picture of
+    /// that state draws no bar; popping it brings the bar back.
+    @Test func thePushedStateOfAHidingControllerDrawsNoBar() throws {
+        let storyboard = try Storyboard(contentsOf: Paths.fixtures("storyboards").appendingPathComponent("runtime-attributes.storyboard"))
+        let tabs = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
+        let home = try #require(tabs.viewControllers?.first as? NavigationController)
+        try home.pushViewController(try storyboard.instantiateViewController(withIdentifier: "Photo"), animated: false)
+        let hidden = TabBarContent(tabBarController: tabs)
+        #expect(hidden.isHidden)
+        let picture = TabBarPicture(hidden, catalog: nil).svg
+        #expect(picture.contains("hidden (hidesBottomBarWhenPushed)"))
+        #expect(!picture.contains("id=\"tab0\""))
+        home.popViewController(animated: false)
+        let shown = TabBarContent(tabBarController: tabs)
+        #expect(!shown.isHidden)
+        #expect(TabBarPicture(shown, catalog: nil).svg.contains("id=\"tab0\""))
+    }
+
     @Test func inflatesADynamicHuffmanBlockFromZlib() throws {
         // zlib.compress(text, 9) from CPython: one dynamic-Huffman block.
         let stream: [UInt8] = [120, 218, 205, 204, 193, 13, 128, 32, 16, 4, 192, 86, 182, 0, 99, 1, 118, 64, 25, 7, 94, 34, 9, 112, 122, 44, 154, 88, 189, 63, 95, 22, 224, 20, 48, 161, 65, 64, 137, 136, 226, 19, 100, 208, 170, 48, 39, 184, 118, 43, 167, 118, 208, 64, 173, 123, 17, 234, 130, 213, 229, 106, 200, 13, 220, 20, 204, 141, 72, 86, 108, 248, 140, 240, 179, 231, 254, 112, 188, 30, 134, 4, 91, 27]

@@ -53,22 +53,22 @@ import Testing
         let tabs = TabBarController()
         tabs.viewControllers = Array(controllers.prefix(5))
         tabs.selectedIndex = 4
-        let five = TabBarContent(tabs.tabBar)
+        let five = TabBarContent(tabBarController: tabs)
         #expect(five.items.count == 5)
         #expect(!five.showsMore)
         #expect(five.selectedIndex == 4)
         tabs.viewControllers = controllers
         tabs.selectedIndex = 5
-        let six = TabBarContent(tabs.tabBar)
+        let six = TabBarContent(tabBarController: tabs)
         #expect(six.items.map(\.title) == ["T0", "T1", "T2", "T3", "More"])
         #expect(six.showsMore)
         #expect(six.items.last?.isMore == true)
         #expect(six.items.last?.image == TabBarItem.SystemItem.more.image)
         #expect(six.selectedIndex == 4)
         tabs.selectedIndex = 2
-        #expect(TabBarContent(tabs.tabBar).selectedIndex == 2)
+        #expect(TabBarContent(tabBarController: tabs).selectedIndex == 2)
         tabs.horizontalSizeClass = .regular
-        #expect(TabBarContent(tabs.tabBar).items.count == 6)
+        #expect(TabBarContent(tabBarController: tabs).items.count == 6)
     }
 
     @Test func customBarTapsReportFromAndTo() {

@@ -15,7 +15,7 @@ import Testing
         let storyboard = try Storyboard(contentsOf: url)
         let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
         tabs.selectedIndex = selected
-        return (TabBarContent(tabs.tabBar), AssetCatalog(besideStoryboard: url))
+        return (TabBarContent(tabBarController: tabs), AssetCatalog(besideStoryboard: url))
     }
 
     /// The embedded image named `name`: its rendering and its pixels.

@@ -18,14 +18,14 @@ struct SecureFile: ~Copyable {
     let size: Int
 
     /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
-    init(path: String, shown: String, limit: Int) throws(XMLIssue) {
+    init(path: String, shown: String, limit: Int) throws(FileIssue) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw SecureFile.issue(errno: errno, path: shown) }
+        guard fd >= 0 else { throw FileIssue.from(errno: errno, path: shown) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno
             close(fd)
-            throw SecureFile.issue(errno: code, path: shown)
+            throw FileIssue.from(errno: code, path: shown)
         }
         let type = status.st_mode & S_IFMT
         guard type == S_IFREG else {
@@ -38,11 +38,11 @@ struct SecureFile: ~Copyable {
             case S_IFSOCK: "a socket"
             default: "not a regular file"
             }
-            throw XMLIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is \(what), not a storyboard file", line: 0, column: 0)
+            throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is \(what), not a storyboard file")
         }
         guard Int(status.st_size) <= limit else {
             close(fd)
-            throw XMLIssue(code: .fileTooLarge, message: "file is \(status.st_size) bytes, over the \(limit)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
+            throw FileIssue(code: .fileTooLarge, message: "file is \(status.st_size) bytes, over the \(limit)-byte limit (raise maxFileSize to load it)")
         }
         descriptor = fd
         self.limit = limit
@@ -52,7 +52,7 @@ struct SecureFile: ~Copyable {
     deinit { close(descriptor) }
 
     /// Reads up to `buffer.count` bytes; 0 at the end of the file.
-    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(XMLIssue) -> Int {
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileIssue) -> Int {
         while true {
             #if canImport(Glibc)
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
@@ -62,31 +62,12 @@ struct SecureFile: ~Copyable {
             if count >= 0 {
                 bytesRead += count
                 guard bytesRead <= limit else {
-                    throw XMLIssue(code: .fileTooLarge, message: "file grew past the \(limit)-byte limit while it was read", line: 0, column: 0)
+                    throw FileIssue(code: .fileTooLarge, message: "file grew past the \(limit)-byte limit while it was read")
                 }
                 return count
             }
             if errno == EINTR { continue }
-            throw SecureFile.issue(errno: errno, path: "")
-        }
-    }
-
-    /// The issue for a failed `open`, `fstat` or `read`, quoting the path as the user gave it (an
-    /// empty `path`, for a failed read, names "the file").
-    private static func issue(errno code: Int32, path: String) -> XMLIssue {
-        let quoted = path.isEmpty ? "the file" : "'\(Quote.value(path))'"
-        switch code {
-        case ENOENT, ENOTDIR:
-            return XMLIssue(code: .fileNotFound, message: "no such file \(quoted)", line: 0, column: 0)
-        case EACCES, EPERM:
-            return XMLIssue(code: .permissionDenied, message: "permission denied reading \(quoted)", line: 0, column: 0)
-        case ELOOP:
-            return XMLIssue(code: .symlinkLoop, message: "\(quoted) is a loop of symbolic links", line: 0, column: 0)
-        case EISDIR:
-            return XMLIssue(code: .notRegularFile, message: "\(quoted) is a directory, not a storyboard file", line: 0, column: 0)
-        default:
-            let reason = String(cString: strerror(code))
-            return XMLIssue(code: .fileUnreadable, message: "cannot read \(quoted): \(reason.lowercased())", line: 0, column: 0)
+            throw FileIssue.from(errno: errno, path: "")
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Everything the reader keeps from one file, before validation.
-struct ReadResult: Sendable {
+struct StoryboardDocument: Sendable {
     /// The `<document>` element's attributes.
     var info = DocumentInfo(type: nil, version: nil, toolsVersion: nil, targetRuntime: nil)
     /// The `initialViewController` attribute, if present.
@@ -8,17 +8,14 @@ struct ReadResult: Sendable {
     var documentLocation: SourceLocation
     /// Scene controllers in document order.
     var scenes: [Scene] = []
-    /// Other scene-level objects (first responder, exit, …) that segues may target.
+    /// Other scene-level objects (exit, custom objects, …) that segues may target, in document order.
     var sceneObjects: [SceneObject] = []
     /// `<resources>` images in document order.
     var images: [ImageResource] = []
+    /// `<resources>` named colours in document order.
+    var namedColors: [NamedColor] = []
+    /// The colour names elements refer to (`<color name="…">`), each once, at its first use.
+    var colorReferences: [NamedColor] = []
     /// Problems the reader itself can see (a relationship segue without its attributes).
     var diagnostics: [Diagnostic] = []
-
-    /// An object at scene level that is not the scene's controller.
-    struct SceneObject: Sendable {
-        let id: String
-        let element: String
-        let location: SourceLocation
-    }
 }

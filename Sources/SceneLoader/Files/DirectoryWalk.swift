@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A bounded walk of a directory tree that stays inside it: symbolic links are never followed
+/// (a link to `/` cannot make the walk visit the file system), excluded folder names are not
+/// entered, and at most `maxEntries` entries are looked at, at most `maxDepth` folders deep.
+struct DirectoryWalk {
+    /// What the walk found.
+    struct Result: Sendable {
+        /// Regular files the filter accepted, as paths relative to the root with `/` separators, sorted.
+        var files: [String] = []
+        /// Folders whose names end in one of the skipped suffixes, relative to the root, sorted.
+        var skippedFolders: [String] = []
+        /// Symbolic links passed over, relative to the root, sorted.
+        var links: [String] = []
+        /// Why the walk stopped early, if it did.
+        var truncation: String?
+    }
+
+    /// Folder names not entered (`.git`, `.build`, …).
+    var excludedNames: Set<String>
+    /// Folder suffixes not entered but reported (`.storyboardc`: a compiled storyboard).
+    var reportedSuffixes: [String] = []
+    var maxEntries: Int
+    var maxDepth: Int
+
+    /// Walks `root`, keeping the regular files whose names `accept` accepts.
+    func walk(_ root: String, accept: (String) -> Bool) throws(FileIssue) -> Result {
+        var result = Result()
+        var status = stat()
+        guard stat(root, &status) == 0 else { throw FileIssue.from(errno: errno, path: root) }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(root))' is not a directory")
+        }
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        var entries = 0
+        while let (relative, depth) = pending.popLast() {
+            let directory = relative.isEmpty ? root : root + "/" + relative
+            guard let handle = opendir(directory) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                entries += 1
+                if entries > maxEntries {
+                    result.truncation = "more than \(maxEntries) entries"
+                    return result.sorted()
+                }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var entryStatus = stat()
+                guard lstat(root + "/" + path, &entryStatus) == 0 else { continue }
+                switch entryStatus.st_mode & S_IFMT {
+                case S_IFLNK:
+                    result.links.append(path)
+                case S_IFDIR:
+                    if excludedNames.contains(name) { continue }
+                    if reportedSuffixes.contains(where: name.hasSuffix) {
+                        result.skippedFolders.append(path)
+                    } else if depth + 1 > maxDepth {
+                        result.truncation = "folders nested more than \(maxDepth) deep"
+                    } else {
+                        pending.append((path, depth + 1))
+                    }
+                case S_IFREG:
+                    if accept(name) { result.files.append(path) }
+                default:
+                    continue
+                }
+            }
+        }
+        return result.sorted()
+    }
+}
+
+extension DirectoryWalk.Result {
+    fileprivate func sorted() -> Self {
+        var copy = self
+        copy.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        copy.skippedFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        copy.links.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return copy
+    }
+}
