@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "SceneLoader", targets: ["SceneLoader"]),
         .executable(name: "scene-inspect", targets: ["scene-inspect"]),
+        // `swift build` lints a target's storyboards: each finding a build diagnostic at its line.
+        .plugin(name: "SceneLintPlugin", targets: ["SceneLintPlugin"]),
     ],
     targets: [
         // libxml2, as the system provides it. Only Sources/SceneLoader/XML imports it.
@@ -17,12 +19,13 @@ let package = Package(
         .target(name: "SceneLoader", dependencies: ["CXML"]),
         .executableTarget(name: "scene-inspect", dependencies: ["SceneLoader"]),
         .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader"]),
+        .plugin(name: "SceneLintPlugin", capability: .buildTool(), dependencies: ["scene-inspect"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // The same strictness for every Swift target: explicit `any`, imports that say what they expose.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("ExistentialAny"),
         .enableUpcomingFeature("InternalImportsByDefault"),

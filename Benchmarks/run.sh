@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--quick] [--reps N]
+# Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]
 #
 # Measures SceneLoader against libxml2's SAX2 floor and Foundation's XMLParser, in one run, on the
 # same generated files, and prints a Markdown table with ratios against the floor measured in this
-# run, then the goals of issue 5 with the figures that meet or miss them.
+# run, then the goals of issues 5 and 15 with the figures that meet or miss them.
+#
+# Besides the 1, 10 and 100 MB files it measures what users do: a typical storyboard (about 130 KB,
+# 30 scenes) as whole processes, start-up alone (`scene-inspect --version`), a small tab
+# configuration (about 5 KB) loaded from memory again and again in one process against the C
+# floor doing the same, and a project of storyboards through the bundle. Instruction counts
+# (callgrind) are kept beside the wall times: they do not move with the machine's load.
 #
 #   --quick   1 MB file only, 2 repetitions, small many-files set: a smoke run (under a minute
 #             once built)
 #   --reps N  repetitions of each measurement (default 5)
+#   --dynamic-stdlib
+#             measure scene-inspect linked against the Swift runtime's shared libraries; by default
+#             it is built as it should ship, with `--static-swift-stdlib` (a separate build in
+#             $BENCH_OUT/static-build): the dynamic loader's symbol lookups in eleven Swift
+#             libraries are most of a small run's start-up
 #
 # Builds everything in release (the Benchmarks package, scene-inspect through it, the C floor with
 # the system compiler) and writes generated files to $BENCH_OUT (default: bench-out/ at the package
@@ -19,11 +30,13 @@ BENCH="$ROOT/Benchmarks"
 OUT=${BENCH_OUT:-$ROOT/bench-out}
 QUICK=0
 REPS=5
+STATIC=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) QUICK=1; REPS=2 ;;
         --reps) REPS=$2; shift ;;
-        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N]" >&2; exit 2 ;;
+        --dynamic-stdlib) STATIC=0 ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -50,6 +63,13 @@ GEN="$BIN/storyboard-gen"
 LOADER="$BIN/sceneloader-bench"
 PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
+LINKING="dynamic Swift runtime"
+if [ $STATIC = 1 ]; then
+    (cd "$BENCH" && swift build -c release --static-swift-stdlib --scratch-path "$OUT/static-build" --product scene-inspect 2>&1 |
+        grep -E "error|warning:" | grep -v "mktemp" >&2 || true)
+    INSPECT="$OUT/static-build/release/scene-inspect"
+    LINKING="--static-swift-stdlib"
+fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
 for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT" "$FLOOR"; do
@@ -57,7 +77,9 @@ for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT" "$FLOOR"; do
 done
 
 # ---- files -------------------------------------------------------------------------------------
-# About 5 KB per scene: 200 scenes make 1 MB.
+# About 5 KB per scene: 200 scenes make 1 MB. TYPICAL is a real-sized storyboard, measured as the
+# others are and shown first.
+TYPICAL="130KB:30"
 if [ $QUICK = 1 ]; then
     SIZES="1MB:200"
     MANY=40
@@ -71,7 +93,10 @@ echo "generating files in $OUT..." >&2
 for entry in $SIZES; do
     "$GEN" --scenes "${entry#*:}" --seed 1 "$OUT/app-${entry%%:*}.storyboard"
 done
+"$GEN" --scenes "${TYPICAL#*:}" --seed 4 "$OUT/app-${TYPICAL%%:*}.storyboard"
 "$GEN" --tabs 5 --seed 2 "$OUT/tabs-5.storyboard"
+# A tab configuration as a server would read per request: one tab, views left empty (about 5 KB).
+"$GEN" --tabs 1 --seed 2 --bare "$OUT/tabs-small.storyboard"
 "$GEN" --tabs 1000 --seed 3 "$OUT/tabs-1000.storyboard"
 rm -rf "$OUT/many" && mkdir -p "$OUT/many"
 for i in $(seq 1 $MANY); do
@@ -134,7 +159,7 @@ methods_for() {
     echo "peer|1|$PEER"
 }
 
-for entry in $SIZES; do
+for entry in $TYPICAL $SIZES; do
     size=${entry%%:*}
     file="$OUT/app-$size.storyboard"
     echo "measuring $size ($REPS repetitions)..." >&2
@@ -161,6 +186,19 @@ else
     DEFAULTS="no: $(sed -n 's/.*\[\(.*\)\]$/\1/p' <<<"$DEFAULTS_ERROR" | head -1)"
 fi
 
+echo "measuring start-up and the small tab configuration..." >&2
+for rep in $(seq 1 "$REPS"); do
+    run_once startup floor 0 "$FLOOR" --read /dev/null
+    run_once startup inspect-version 0 "$INSPECT" --version
+done
+LOOPS="$OUT/loops.tsv"   # method  loads_per_second
+: >"$LOOPS"
+SMALL="$OUT/tabs-small.storyboard"
+for rep in $(seq 1 "$REPS"); do
+    "$FLOOR" --loop "$SMALL" | sed -n 's/.*loads_per_second=\([0-9]*\).*/floor\t\1/p' >>"$LOOPS"
+    "$LOADER" loop "$SMALL" | sed -n 's/.*loads_per_second=\([0-9]*\).*/sceneloader\t\1/p' >>"$LOOPS"
+done
+
 echo "measuring instantiation and many files..." >&2
 INST="$OUT/instantiate.tsv"   # case  descriptors_per_second
 : >"$INST"
@@ -180,20 +218,34 @@ PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
 for rep in $(seq 1 "$REPS"); do
     run_once bundle "one core" 1 "$LOADER" bundle --jobs 1 "$OUT/project"
     run_once bundle "$CORES cores" 1 "$LOADER" bundle --jobs "$CORES" "$OUT/project"
+    run_once lint "one core" 1 "$LOADER" lint --jobs 1 "$OUT/project"
+    run_once lint "$CORES cores" 1 "$LOADER" lint --jobs "$CORES" "$OUT/project"
 done
 
 # Instruction counts (callgrind) do not depend on what else the machine is doing: on a shared
 # machine they are the steadier ratio. Skipped in --quick runs and when valgrind is missing.
 IRS="$OUT/instructions.tsv"   # method  instructions
 : >"$IRS"
+count_ir() {
+    local method=$1
+    shift
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d , | awk -v m="$method" '{ printf "%s\t%s\n", m, $1 }' >>"$IRS"
+}
+if command -v valgrind >/dev/null; then
+    echo "counting instructions (callgrind, small files)..." >&2
+    # Per load of the tab configuration: 201 loads less 1, so that start-up cancels out.
+    count_ir loop-floor-1 "$FLOOR" --loop "$SMALL" 1
+    count_ir loop-floor-201 "$FLOOR" --loop "$SMALL" 201
+    count_ir loop-sceneloader-1 "$LOADER" loop "$SMALL" 1
+    count_ir loop-sceneloader-201 "$LOADER" loop "$SMALL" 201
+    count_ir typical-floor "$FLOOR" "$OUT/app-${TYPICAL%%:*}.storyboard"
+    count_ir typical-inspect-quiet "$INSPECT" --quiet "$OUT/app-${TYPICAL%%:*}.storyboard"
+    count_ir startup-floor "$FLOOR" --read /dev/null
+    count_ir startup-inspect-version "$INSPECT" --version
+fi
 if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
     echo "counting instructions (callgrind, 10MB)..." >&2
-    count_ir() {
-        local method=$1
-        shift
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
-            sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d , | awk -v m="$method" '{ printf "%s\t%s\n", m, $1 }' >>"$IRS"
-    }
     count_ir floor "$FLOOR" "$OUT/app-10MB.storyboard"
     count_ir sceneloader "$LOADER" load "$OUT/app-10MB.storyboard"
     # shellcheck disable=SC2086
@@ -207,11 +259,12 @@ CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -
 MEMORY=$(awk '/^MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo 2>/dev/null)
 MACHINE="$(nproc) cores, ${CPU:-unknown CPU}, ${MEMORY:-unknown memory}, $(uname -sr), $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')"
 SIZES_BYTES=""
-for entry in $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${entry%%:*}")"; done
+for entry in $TYPICAL $SIZES; do SIZES_BYTES="$SIZES_BYTES ${entry%%:*}=$(file_bytes "${entry%%:*}")"; done
 
 awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfile="$IRS" -v cores="$CORES" \
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" \
-    -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" \
+    -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" -v loopfile="$LOOPS" -v linking="$LINKING" \
+    -v smallbytes="$(stat -c %s "$SMALL")" -v goalsmall="${SIZES%%:*}" -v typical="${TYPICAL%%:*}" \
     -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
@@ -227,11 +280,14 @@ function cell(key, floorkey,    med) {
     med = median(times[key])
     return sprintf("| %s %s | %.2f× ", secs(med), spread(times[key], med), med / median(times[floorkey]))
 }
+function irs(key) { return (key in ir) ? sprintf("%.2f M", ir[key] / 1e6) : "—" }
+function irratio(key, floorkey) { return (key in ir && floorkey in ir) ? sprintf("%.2f×", ir[key] / ir[floorkey]) : "—" }
 function goal(text, ok, value) { printf "| %s | %s | %s |\n", text, value, ok ? "met" : "**missed**" }
 BEGIN {
     while ((getline line < rssfile) > 0) { split(line, r, "\t"); rss[r[1] SUBSEP r[2]] = r[3] }
     while ((getline line < instfile) > 0) { split(line, r, "\t"); inst[r[1]] = inst[r[1]] " " r[2] }
     while ((getline line < irfile) > 0) { split(line, r, "\t"); ir[r[1]] = r[2] }
+    while ((getline line < loopfile) > 0) { split(line, r, "\t"); loops[r[1]] = loops[r[1]] " " r[2] }
     n = split(sizes, s, " ")
     for (i = 1; i <= n; i++) { split(s[i], kv, "="); order[i] = kv[1]; bytes[kv[1]] = kv[2] }
     nsizes = n
@@ -245,7 +301,7 @@ BEGIN {
 }
 { times[$1 SUBSEP $2 SUBSEP $3] = times[$1 SUBSEP $2 SUBSEP $3] " " $4 }
 END {
-    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s.\n", machine, loadstart, loadend
+    printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s. scene-inspect: %s.\n", machine, loadstart, loadend, linking
     printf "Medians of %d runs each; ± is half the range over the median. Ratios are against the floor measured in this run.\n\n", reps
     print "| file | method | in-process | × floor | whole process | × floor | peak RSS | RSS / file |"
     print "|---|---|---|---|---|---|---|---|"
@@ -270,6 +326,25 @@ END {
             if (irm[j] in ir) printf "| %s | %.1f M | %.2f× |\n", label[irm[j]], ir[irm[j]] / 1e6, ir[irm[j]] / ir["floor"]
         print ""
     }
+    sf = median(times["startup" SUBSEP "floor" SUBSEP "process"])
+    sv = median(times["startup" SUBSEP "inspect-version" SUBSEP "process"])
+    tf = median(times[typical SUBSEP "floor" SUBSEP "process"])
+    tq = median(times[typical SUBSEP "inspect-quiet" SUBSEP "process"])
+    print "| whole process, start-up and a typical file | wall | × C | instructions (callgrind) | × C |"
+    print "|---|---|---|---|---|"
+    printf "| C floor process doing nothing (`sax-floor --read /dev/null`) | %s %s | 1.00× | %s | 1.00× |\n", secs(sf), spread(times["startup" SUBSEP "floor" SUBSEP "process"], sf), irs("startup-floor")
+    printf "| `scene-inspect --version` | %s %s | %.2f× | %s | %s |\n", secs(sv), spread(times["startup" SUBSEP "inspect-version" SUBSEP "process"], sv), sv / sf, irs("startup-inspect-version"), irratio("startup-inspect-version", "startup-floor")
+    printf "| C floor parsing the %s file (%.0f KB) | %s | 1.00× | %s | 1.00× |\n", typical, bytes[typical] / 1e3, secs(tf), irs("typical-floor")
+    printf "| `scene-inspect --quiet` on it | %s | %.2f× | %s | %s |\n", secs(tq), tq / tf, irs("typical-inspect-quiet"), irratio("typical-inspect-quiet", "typical-floor")
+    print ""
+    lf = median(loops["floor"]); ls = median(loops["sceneloader"])
+    perf = ("loop-floor-201" in ir) ? (ir["loop-floor-201"] - ir["loop-floor-1"]) / 200 : 0
+    pers = ("loop-sceneloader-201" in ir) ? (ir["loop-sceneloader-201"] - ir["loop-sceneloader-1"]) / 200 : 0
+    printf "| a %.1f KB tab configuration from memory, one core | loads per second | × floor (time per load) | instructions per load | × floor |\n", smallbytes / 1e3
+    print "|---|---|---|---|---|"
+    printf "| **libxml2 SAX2 floor**, a new push parser per load | %.0f %s | 1.00× | %s | 1.00× |\n", lf, spread(loops["floor"], lf), (perf ? sprintf("%.1f K", perf / 1e3) : "—")
+    printf "| **SceneLoader** `Storyboard(bytes:)` | %.0f %s | %.2f× | %s | %s |\n", ls, spread(loops["sceneloader"], ls), (ls > 0 ? lf / ls : 0), (pers ? sprintf("%.1f K", pers / 1e3) : "—"), (perf ? sprintf("%.2f×", pers / perf) : "—")
+    print ""
     print "| instantiation, one core | descriptors per second (median) |"
     print "|---|---|"
     printf "| `instantiateViewController(withIdentifier:)`: tab bar controller, 5 navigation children with roots (11 descriptors) | %.2f M/s %s |\n", median(inst["tabs-5"]) / 1e6, spread(inst["tabs-5"], median(inst["tabs-5"]))
@@ -288,8 +363,14 @@ END {
     print "|---|---|---|"
     printf "| one core | %s %s | 1.00× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone)
     printf "| %d cores | %s %s | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball
+    lone = median(times["lint" SUBSEP "one core" SUBSEP "inproc"])
+    lall = median(times["lint" SUBSEP cores " cores" SUBSEP "inproc"])
+    printf "\n| the same project through `Linter` (`scene-inspect lint`), every rule on | in-process | against loading it |\n"
+    printf "|---|---|---|\n"
+    printf "| one core | %s %s | %.2f× |\n", secs(lone), spread(times["lint" SUBSEP "one core" SUBSEP "inproc"], lone), lone / bone
+    printf "| %d cores | %s %s | %.2f× |\n", cores, secs(lall), spread(times["lint" SUBSEP cores " cores" SUBSEP "inproc"], lall), lall / ball
     print ""
-    big = order[nsizes]; small = order[1]
+    big = order[nsizes]; small = goalsmall
     fl = median(times[big SUBSEP "floor" SUBSEP "inproc"])
     sl = median(times[big SUBSEP "sceneloader" SUBSEP "inproc"])
     pe = median(times[big SUBSEP "peer" SUBSEP "inproc"])
@@ -306,5 +387,7 @@ END {
     goal("peak RSS of `scene-inspect --quiet` ≤ 0.3× file size", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big] <= 0.3, sprintf("%.2f×", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big]))
     goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", median(inst["tabs-5"]) >= 1e6, sprintf("%.2f M/s", median(inst["tabs-5"]) / 1e6))
     goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f×", jp / sfp))
+    if ("floor" in ir) goal("instructions (callgrind, 10MB file) of `Storyboard(contentsOf:)` ≤ 1.2× the floor", ir["sceneloader"] / ir["floor"] <= 1.2, sprintf("%.2f×", ir["sceneloader"] / ir["floor"]))
     goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", bone / ball >= 1.8, sprintf("%.2f×", bone / ball))
+    goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", lone / bone <= 1.3, sprintf("%.2f×", lone / bone))
 }' "$RAW"

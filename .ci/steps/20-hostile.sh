@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Hostile input under the real bounds, then (when ../shared/corpus exists) every case of the shared
 # hostile corpus and the W3C XML Conformance Test Suite. Ends with "N passed, N failed".
-#   1. Fixtures/hostile and the generated cases, with the release build of scene-inspect and the
+#   1. Fixtures/hostile, the generated cases and the hostile output cases (control and format
+#      characters in every value, name and path), with the release build of scene-inspect and the
 #      real bounds: < 1 s and < 256 MB per case (the plain `swift test` holds them to a coarse
 #      hang bound only, since it runs the debug build).
 #   2. ../shared/corpus/hostile: make_cases.py --all into a temp dir, each case against
@@ -21,7 +22,7 @@ failed=0
 
 echo "-- own hostile cases on the release build (1 s, 256 MB)"
 if SCENELOADER_INSPECT="$inspect" SCENELOADER_BOUNDS_SECONDS=1 \
-    swift test --filter 'HostileFixtureTests|GeneratedHostileTests' >/tmp/sceneloader-hostile.log 2>&1; then
+    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|OutputEscapingTests' >/tmp/sceneloader-hostile.log 2>&1; then
     own_passed=$(grep -Eo 'with [0-9]+ test cases passed' /tmp/sceneloader-hostile.log | awk '{s+=$2} END {print s+0}')
     echo "own cases: $own_passed passed"
 else

@@ -5,9 +5,11 @@
 #  - the pixel tests run with rsvg-convert present: the selected tab is in the tint colour and an
 #    original-mode icon keeps its colours (they are skipped in the plain `swift test` run before the
 #    rasterizer is installed, so they run here, and this step fails if they did not run);
+#  - the hostile output tests (OutputEscapingTests) run with dot and xmllint present, so the DOT
+#    and SVG made from values full of control and format characters go through both;
 #  - the README's render commands still make the SVGs committed under docs/images;
-#  - every DOT the graph command makes (fixtures, and the real corpus when ../shared is there) is
-#    accepted by Graphviz `dot -Tsvg`.
+#  - every DOT the graph command makes (fixtures, the fixture apps as bundles, and the real corpus
+#    when ../shared is there) is accepted by Graphviz `dot -Tsvg`.
 # Takes about 30 s on the 2-core machine once the packages are installed (apt adds about a minute
 # the first time).
 set -euo pipefail
@@ -29,7 +31,7 @@ trap 'rm -rf "$work"' EXIT
 echo "-- render and pixel tests with rsvg-convert"
 rm -rf .build/pictures
 swift build --build-tests 2>&1 | grep -E "error|warning:" && exit 1
-swift test --skip-build --filter "RenderFixtureTests|RenderPixelTests" 2>&1 | tee "$work/test.log" | grep -E "✘|Test run" || true
+swift test --skip-build --filter "RenderFixtureTests|RenderPixelTests|OutputEscapingTests" 2>&1 | tee "$work/test.log" | grep -E "✘|Test run" || true
 grep -q "Test run with .* passed" "$work/test.log" || { echo "render tests failed"; exit 1; }
 grep -q "selectedTabIsTintedAndOriginalKeepsItsColours() passed" "$work/test.log" || { echo "pixel test did not run"; exit 1; }
 grep -q "selectingAnotherTabMovesTheTint() passed" "$work/test.log" || { echo "pixel test did not run"; exit 1; }
@@ -62,6 +64,14 @@ for file in "${storyboards[@]}"; do
     # A file that does not load has no graph; the loader's own tests cover it.
     "$tool" graph "$file" --format dot > "$work/graph.dot" 2>/dev/null || [ -s "$work/graph.dot" ] || continue
     dot -Tsvg "$work/graph.dot" > "$work/graph.svg" || { echo "$file: dot rejected the graph"; exit 1; }
+    dots=$((dots + 1))
+done
+# The fixture apps, a cluster per storyboard (a bundle with broken references still has a graph).
+for bundle in "--bundle-id com.example.Kit=Fixtures/bundles/DemoKit Fixtures/bundles/Demo" Fixtures/bundles/Broken Fixtures/bundles/DemoKit; do
+    # shellcheck disable=SC2086 # the options and the folder are separate words
+    "$tool" graph $bundle --format dot > "$work/graph.dot" 2>/dev/null || [ -s "$work/graph.dot" ] || { echo "$bundle: no graph"; exit 1; }
+    grep -q "subgraph cluster_" "$work/graph.dot" || { echo "$bundle: no clusters"; exit 1; }
+    dot -Tsvg "$work/graph.dot" > "$work/graph.svg" || { echo "$bundle: dot rejected the graph"; exit 1; }
     dots=$((dots + 1))
 done
 for golden in Fixtures/render/*.dot; do

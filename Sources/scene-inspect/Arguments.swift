@@ -4,10 +4,11 @@ import SceneLoader
 ///
 /// Options may come before or after operands; `--` ends options; `--name=value` and
 /// `--name value` are the same; `-` alone is an operand (standard input). An option given twice
-/// keeps its last value. Every value is checked as its ``Option`` says while parsing, so reading
+/// keeps its last value, unless it is repeatable: then every value is kept, in order. Every value is checked as its ``Option`` says while parsing, so reading
 /// one cannot fail.
 struct Arguments {
     private var values: [String: Option.Argument] = [:]
+    private var repeated: [String: [String]] = [:]
     /// The words that are not options, in order.
     let operands: [String]
 
@@ -35,15 +36,18 @@ struct Arguments {
                 let hint = NearestMatch.suggestion(for: name, among: options.flatMap(\.names))
                 throw UsageError("unknown option '\(name)'" + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
             }
+            let value: Option.Argument
             if let equals {
-                values[option.name] = try option.parse(String(word[word.index(after: equals)...]))
+                value = try option.parse(String(word[word.index(after: equals)...]))
             } else if option.value == .none {
-                values[option.name] = .flag
+                value = .flag
             } else {
                 guard index < words.count else { throw UsageError("option \(name) needs a value") }
-                values[option.name] = try option.parse(words[index])
+                value = try option.parse(words[index])
                 index += 1
             }
+            values[option.name] = value
+            if option.repeatable, case .text(let text) = value { repeated[option.name, default: []].append(text) }
         }
         self.operands = operands
     }
@@ -56,6 +60,9 @@ struct Arguments {
         guard case .text(let text) = values[option.name] else { return nil }
         return text
     }
+
+    /// Every value of a repeatable option, in the order given; empty when it was not given.
+    func texts(_ option: Option) -> [String] { repeated[option.name] ?? [] }
 
     /// The option's whole number, if it was given.
     func integer(_ option: Option) -> Int? {

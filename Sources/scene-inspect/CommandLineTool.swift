@@ -19,6 +19,8 @@ enum CommandLineTool {
             SimulateCommand.self,
             GraphCommand.self,
             RenderCommand.self,
+            LintCommand.self,
+            RulesCommand.self,
         ]
     }
 

@@ -27,6 +27,8 @@ struct Option: Sendable, Hashable {
     let value: Value
     /// The help line.
     let help: String
+    /// Whether the option may be given several times, each value kept (``Arguments/texts(_:)``).
+    var repeatable = false
 
     /// A flag.
     static func flag(_ name: String, alias: String? = nil, help: String) -> Option {
@@ -41,6 +43,11 @@ struct Option: Sendable, Hashable {
     /// An option that takes one of `words`, shown as `word|word`.
     static func choice(_ name: String, _ words: [String], help: String) -> Option {
         Option(name: name, alias: nil, placeholder: words.joined(separator: "|"), value: .choice(words), help: help)
+    }
+
+    /// An option with a text value that may be given several times, each value kept in order.
+    static func repeated(_ name: String, _ placeholder: String, help: String) -> Option {
+        Option(name: name, alias: nil, placeholder: placeholder, value: .text, help: help, repeatable: true)
     }
 
     /// `--help`, which every command takes.

@@ -8,6 +8,9 @@ import Synchronization
 
 /// Writing to standard output and standard error.
 ///
+/// The last guard of text output's escaping policy (``Quote``): whatever a command prints, no
+/// control or format character reaches the terminal raw, and a message is one line.
+///
 /// Standard output is buffered (a `simulate` run of a million steps is millions of lines) and
 /// flushed before anything goes to standard error, so the two keep their order on a terminal. A
 /// failed write to standard output (a full disk, a closed pipe: `SIGPIPE` is ignored, so that is
@@ -28,11 +31,12 @@ enum Output {
     private static let standard = Mutex(Standard())
     private static let bufferSize = 64 << 10
 
-    /// Writes `text` to standard output as it is.
+    /// Writes `text` to standard output: its lines as they are, any control or format character
+    /// in them escaped.
     static func write(_ text: String) {
         standard.withLock { state in
             guard state.failure == nil else { return }
-            state.buffer.append(contentsOf: text.utf8)
+            state.buffer.append(contentsOf: Quote.lines(text).utf8)
             if state.buffer.count >= bufferSize { flush(&state) }
         }
     }
@@ -42,10 +46,11 @@ enum Output {
         standard.withLock { flush(&$0) }
     }
 
-    /// Writes `text` and a newline to standard error.
-    static func error(_ text: String) {
+    /// Writes `line` and a newline to standard error; a newline or control character in it is
+    /// escaped, so nothing in a value can start a line of its own.
+    static func error(_ line: String) {
         flush()
-        var bytes = Array(text.utf8)
+        var bytes = Array(Quote.line(line).utf8)
         bytes.append(0x0A)
         // Nothing is left to report a failure of standard error to.
         _ = writeAll(bytes, to: STDERR_FILENO)
@@ -53,7 +58,10 @@ enum Output {
 
     /// Prints diagnostics to standard error in compiler format.
     static func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(diagnostic.description) }
+        // A diagnostic's description is its line and a line per note, each already escaped.
+        for diagnostic in diagnostics {
+            for line in diagnostic.description.split(separator: "\n") { error(String(line)) }
+        }
     }
 
     /// Prints one diagnostic the tool makes itself.

@@ -25,6 +25,19 @@ enum Benchmarks {
         print("seconds=\(elapsed.seconds) scenes=\(storyboard.scenes.count) identifiers=\(storyboard.identifiers.count) diagnostics=\(storyboard.diagnostics.count)")
     }
 
+    /// Reads the file once, then loads its bytes from memory again and again on one core, as a
+    /// server that reads a small configuration per request would: `count` times, or for about a
+    /// second when `count` is nil (the C floor's `--loop` does the same with empty callbacks).
+    static func loop(path: String, count: Int?) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        var scenes = 0
+        let (loads, seconds) = try repeatedly(count: count) {
+            scenes &+= try Storyboard(bytes: bytes, name: name, options: options).scenes.count
+        }
+        print("loads_per_second=\(Int(Double(loads) / seconds)) loads=\(loads) seconds=\(seconds) scenes=\(scenes / max(loads, 1))")
+    }
+
     /// Instantiates the scene repeatedly on one core for about a second.
     ///
     /// A descriptor is one controller made from a scene: a tab bar controller with 5 navigation
@@ -32,23 +45,11 @@ enum Benchmarks {
     static func instantiate(path: String, identifier: String) throws {
         let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: options)
         let perCall = descriptorCount(try storyboard.instantiateViewController(withIdentifier: identifier))
-        let clock = ContinuousClock()
-        var calls = 0
         var checksum = 0
-        var batch = 16
-        let start = clock.now
-        var elapsed = Duration.zero
-        // Batches double until a second has passed, so the clock is read rarely.
-        while elapsed < .seconds(1) {
-            for _ in 0..<batch {
-                let controller = try storyboard.instantiateViewController(withIdentifier: identifier)
-                checksum &+= ObjectIdentifier(controller).hashValue // uses the result
-            }
-            calls += batch
-            batch = min(batch * 2, 1 << 16)
-            elapsed = clock.now - start
+        let (calls, seconds) = try repeatedly(count: nil) {
+            let controller = try storyboard.instantiateViewController(withIdentifier: identifier)
+            checksum &+= ObjectIdentifier(controller).hashValue // uses the result
         }
-        let seconds = elapsed.seconds
         let rate = Double(calls * perCall) / seconds
         print("descriptors_per_second=\(Int(rate)) calls=\(calls) descriptors_per_call=\(perCall) seconds=\(seconds) checksum=\(checksum & 0xFF)")
     }
@@ -88,6 +89,37 @@ enum Benchmarks {
         let elapsed = clock.now - start
         let scenes = try results.reduce(0) { $0 + (try $1.get().scenes.count) }
         print("seconds=\(elapsed.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
+    }
+
+    /// Lints the project under `path` with every rule on (the opt-in ones too), `jobs` files at a
+    /// time: discovery, loading, cross-file and asset checks, every lint check, fingerprints.
+    static func lint(path: String, jobs: Int) {
+        let everyRule = Dictionary(uniqueKeysWithValues: Rule.all.map { ($0.id, LintConfiguration.Setting(severity: $0.severity)) })
+        let linter = Linter(configuration: LintConfiguration(settings: everyRule),
+                            workingDirectory: FileManager.default.currentDirectoryPath, jobs: jobs, load: options)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = linter.lint([path])
+        let elapsed = clock.now - start
+        print("seconds=\(elapsed.seconds) files=\(report.files.count) findings=\(report.findings.count) jobs=\(jobs)")
+    }
+
+    /// Runs `body` `count` times, or for about a second when `count` is nil, in batches that
+    /// double so that the clock is read rarely; the number of runs and the seconds they took.
+    @inline(__always)
+    private static func repeatedly(count: Int?, _ body: () throws -> Void) rethrows -> (runs: Int, seconds: Double) {
+        let clock = ContinuousClock()
+        var runs = 0
+        var batch = 16
+        let start = clock.now
+        var elapsed = Duration.zero
+        while count.map({ runs < $0 }) ?? (elapsed < .seconds(1)) {
+            for _ in 0..<(count ?? batch) { try body() }
+            runs += count ?? batch
+            batch = min(batch * 2, 1 << 16)
+            elapsed = clock.now - start
+        }
+        return (runs, elapsed.seconds)
     }
 
     private static func descriptorCount(_ controller: ViewController) -> Int {

@@ -11,6 +11,9 @@
 /// - ``Shape/tabConfiguration(tabs:)``: a server-driven tab configuration, one tab bar controller
 ///   (identifier `Tabs`, initial) with `tabs` navigation children, each with a root view controller.
 ///
+/// With `bare`, content controllers get an empty view (no subviews, cells or constraints): the
+/// small configuration a server sends per request.
+///
 /// About 3% of texts are localized (non-ASCII) and a few carry `&amp;`, `&quot;` or `&#10;`, so the
 /// parser's UTF-8 and reference paths are exercised. The same shape and seed give the same bytes.
 struct StoryboardGenerator {
@@ -49,8 +52,10 @@ struct StoryboardGenerator {
     private var assetImages: Set<String> = []
     private var systemColors: Set<String> = []
     private var namedColors: Set<String> = []
+    private let bare: Bool
 
-    init(shape: Shape, seed: UInt64) {
+    init(shape: Shape, seed: UInt64, bare: Bool = false) {
+        self.bare = bare
         random = SeededRandom(seed: seed)
         ids = ObjectIDs(seed: seed)
         plan(shape)
@@ -184,7 +189,11 @@ struct StoryboardGenerator {
         switch scene.kind {
         case .viewController:
             var targets = segueTargets(random.int(in: 0...3))
-            contentView(inner, controller: scene.controllerID, targets: &targets, to: out)
+            if bare {
+                out.write("\(inner)<view key=\"view\" contentMode=\"scaleToFill\" id=\"\(ids.next())\"/>\n")
+            } else {
+                contentView(inner, controller: scene.controllerID, targets: &targets, to: out)
+            }
             if random.chance(0.4) { tabBarItem(inner, to: out) }
             navigationItem(inner, title: title, controller: scene.controllerID, to: out)
             for _ in 0..<random.int(in: 0...3) {
@@ -198,7 +207,11 @@ struct StoryboardGenerator {
             }
             hasExit = random.chance(0.2)
         case .tableViewController:
-            tableView(inner, controller: scene.controllerID, to: out)
+            if bare {
+                out.write("\(inner)<tableView key=\"view\" contentMode=\"scaleToFill\" dataMode=\"prototypes\" id=\"\(ids.next())\"/>\n")
+            } else {
+                tableView(inner, controller: scene.controllerID, to: out)
+            }
             if random.chance(0.3) { tabBarItem(inner, to: out) }
             out.write("\(inner)<navigationItem key=\"navigationItem\" title=\"\(title)\" id=\"\(ids.next())\"/>\n")
         case .navigationController:

@@ -7,12 +7,14 @@ import Darwin
 // storyboard-gen: writes a deterministic storyboard shaped like the ones Xcode writes.
 //   storyboard-gen --scenes N [--seed S] OUT      an app's storyboard, about 5 KB per scene
 //   storyboard-gen --tabs N [--seed S] OUT        a tab configuration: one tab bar, N navigation children
+//   --bare                                        content controllers with empty views (a small file)
 // OUT may be `-` for standard output. The same arguments give the same bytes.
 
-let usage = "usage: storyboard-gen (--scenes N | --tabs N) [--seed S] OUT"
+let usage = "usage: storyboard-gen (--scenes N | --tabs N) [--seed S] [--bare] OUT"
 var shape: StoryboardGenerator.Shape?
 var seed: UInt64 = 1
 var output: String?
+var bare = false
 var arguments = CommandLine.arguments.dropFirst()
 func fail(_ message: String) -> Never {
     let text = Array("storyboard-gen: \(message)\n\(usage)\n".utf8)
@@ -31,6 +33,8 @@ while let argument = arguments.popFirst() {
             guard value >= 1 else { fail("--tabs needs at least 1") }
             shape = .tabConfiguration(tabs: value)
         }
+    case "--bare":
+        bare = true
     default:
         guard output == nil, !argument.hasPrefix("--") else { fail("unexpected argument '\(argument)'") }
         output = argument
@@ -38,6 +42,6 @@ while let argument = arguments.popFirst() {
 }
 guard let shape, let output else { fail("missing --scenes/--tabs or OUT") }
 guard let sink = OutputSink(path: output) else { fail("cannot write '\(output)'") }
-var generator = StoryboardGenerator(shape: shape, seed: seed)
+var generator = StoryboardGenerator(shape: shape, seed: seed, bare: bare)
 generator.write(to: sink)
 guard sink.close() else { fail("error writing '\(output)'") }

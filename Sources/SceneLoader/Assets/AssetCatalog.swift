@@ -23,6 +23,8 @@ public struct AssetCatalog: Sendable {
     public let imageSets: [String: ImageSet]
     /// Image sets that could not be read.
     public let issues: [AssetIssue]
+    /// The names of the colour sets (`*.colorset`), with their namespaces as image sets have them.
+    public let colorSetNames: Set<String>
 
     /// Reads the image sets of `folders`.
     public init(folders: [URL]) {
@@ -30,10 +32,12 @@ public struct AssetCatalog: Sendable {
         var sets: [String: ImageSet] = [:]
         var issues: [AssetIssue] = []
         var visited: Set<String> = []
+        var colors: Set<String> = []
         for folder in folders {
-            AssetCatalog.walk(folder, namespace: "", depth: 0, into: &sets, issues: &issues, visited: &visited)
+            AssetCatalog.walk(folder, namespace: "", depth: 0, into: &sets, colors: &colors, issues: &issues, visited: &visited)
         }
         imageSets = sets
+        colorSetNames = colors
         self.issues = issues
     }
 
@@ -59,7 +63,7 @@ public struct AssetCatalog: Sendable {
     static let maxDepth = 16
 
     private static func walk(_ folder: URL, namespace: String, depth: Int, into sets: inout [String: ImageSet],
-                             issues: inout [AssetIssue], visited: inout Set<String>) {
+                             colors: inout Set<String>, issues: inout [AssetIssue], visited: inout Set<String>) {
         // Each real folder once: symbolic links that loop, or lead to a folder already read, end here.
         guard depth <= maxDepth, visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -73,9 +77,11 @@ public struct AssetCatalog: Sendable {
                 case .success(let set): sets[name] = set
                 case .failure(let issue): issues.append(issue)
                 }
+            } else if entry.hasSuffix(".colorset") {
+                colors.insert(namespace + String(entry.dropLast(".colorset".count)))
             } else if !entry.contains(".") {
                 let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
-                walk(url, namespace: prefix, depth: depth + 1, into: &sets, issues: &issues, visited: &visited)
+                walk(url, namespace: prefix, depth: depth + 1, into: &sets, colors: &colors, issues: &issues, visited: &visited)
             }
         }
     }

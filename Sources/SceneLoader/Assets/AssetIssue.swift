@@ -11,6 +11,6 @@ public struct AssetIssue: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message`, each one line (control characters escaped, ``Quote/line(_:limit:)``).
+    public var description: String { "\(Quote.line(path)): \(Quote.line(message))" }
 }

@@ -58,7 +58,7 @@ public struct ImageSet: Sendable, Hashable {
         do {
             decoded = try JSONDecoder().decode(ContentsJSON.self, from: Data(bytes))
         } catch {
-            return .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(error)"))
+            return .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(Quote.line(String(describing: error), limit: 200))"))
         }
         let files = (decoded.images ?? []).compactMap { entry -> File? in
             guard let filename = entry.filename, !filename.isEmpty, !filename.contains("/") else { return nil }

@@ -12,6 +12,9 @@ public struct ReferenceTarget: Sendable, Hashable {
     public let sceneID: String?
     /// The referenced controller's position in that storyboard's ``Storyboard/scenes``.
     public let sceneIndex: Int
+    /// The identifier of the search-path bundle that holds the file; nil for the referring
+    /// storyboard's own bundle.
+    public let bundleIdentifier: String?
 }
 
 extension StoryboardBundle {
@@ -34,6 +37,7 @@ extension StoryboardBundle {
                 source: Storyboard) -> Result<ReferenceTarget, ReferenceFailure> {
         var targetFile = file
         var target = source
+        var foreign: String?
         if let name = reference.storyboardName {
             var bundle = self
             if let other = reference.bundleIdentifier, other != identifier {
@@ -44,6 +48,7 @@ extension StoryboardBundle {
                         location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
                 }
                 bundle = found
+                foreign = other
             }
             guard let found = bundle.file(named: name) else {
                 return .failure(.problem(Diagnostic(
@@ -62,7 +67,7 @@ extension StoryboardBundle {
                     message: "storyboard '\(Quote.value(targetFile.relativePath))' has no controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: target.identifiers))",
                     location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
             }
-            return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index))
+            return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index, bundleIdentifier: foreign))
         }
         guard let index = target.initialSceneIndex else {
             return .failure(.problem(Diagnostic(
@@ -70,6 +75,6 @@ extension StoryboardBundle {
                 message: "the reference names no identifier, and storyboard '\(Quote.value(targetFile.relativePath))' has no initial view controller",
                 location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
         }
-        return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index))
+        return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index, bundleIdentifier: foreign))
     }
 }

@@ -96,7 +96,7 @@ public final class StoryboardBundle: Sendable {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .duplicateStoryboard,
                     message: "a second storyboard named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): references load '\(Quote.value(first))'",
-                    location: SourceLocation(file: path, line: 0, column: 0)))
+                    location: SourceLocation(file: url.appendingPathComponent(path).relativePath, line: 0, column: 0)))
                 continue
             }
             seen[key] = path
@@ -111,7 +111,7 @@ public final class StoryboardBundle: Sendable {
             diagnostics.append(Diagnostic(
                 severity: .note, code: .compiledStoryboard,
                 message: "'\(Quote.value(folder))' is a compiled storyboard and is not read; SceneLoader reads the .storyboard source",
-                location: SourceLocation(file: folder, line: 0, column: 0)))
+                location: SourceLocation(file: url.appendingPathComponent(folder).relativePath, line: 0, column: 0)))
         }
         if let truncation = found.truncation {
             diagnostics.append(Diagnostic(
@@ -149,7 +149,7 @@ public final class StoryboardBundle: Sendable {
         guard let file = file(named: name) else {
             throw StoryboardError(
                 code: .storyboardNotFound,
-                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(Quote.value(url.path))\(NearestMatch.hint(for: name, among: names))",
+                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(Quote.value(url.relativePath))\(NearestMatch.hint(for: name, among: names))",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
         return try storyboard(in: file)
@@ -160,7 +160,7 @@ public final class StoryboardBundle: Sendable {
     public func storyboard(in file: StoryboardFile) throws(StoryboardError) -> Storyboard {
         guard let index = index(of: file) else {
             throw StoryboardError(code: .storyboardNotFound,
-                                  message: "'\(Quote.value(file.relativePath))' is not a storyboard of bundle \(Quote.value(url.path))",
+                                  message: "'\(Quote.value(file.relativePath))' is not a storyboard of bundle \(Quote.value(url.relativePath))",
                                   location: SourceLocation(file: file.relativePath, line: 0, column: 0))
         }
         return try load(index).get().resolving(through: self)

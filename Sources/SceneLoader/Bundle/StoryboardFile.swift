@@ -25,6 +25,6 @@ public struct StoryboardFile: Sendable, Hashable, CustomStringConvertible {
         self.url = url
     }
 
-    /// The relative path.
-    public var description: String { relativePath }
+    /// The relative path, its control and format characters escaped (``Quote/line(_:limit:)``).
+    public var description: String { Quote.line(relativePath) }
 }

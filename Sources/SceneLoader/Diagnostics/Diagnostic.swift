@@ -36,6 +36,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public let notes: [Note]
     /// The object ids of the controllers the problem makes unusable, if any.
     public let sceneIDs: [String]
+    /// The object id of the element the problem is at (a segue's, a view's), when it has one and
+    /// is not a controller of ``sceneIDs``; lint fingerprints findings by it.
+    public let objectID: String?
 
     /// A secondary location attached to a diagnostic.
     public struct Note: Sendable, Hashable {
@@ -54,7 +57,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Creates a diagnostic.
     public init(
         severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation,
-        notes: [Note] = [], sceneIDs: [String] = []
+        notes: [Note] = [], sceneIDs: [String] = [], objectID: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -62,6 +65,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.location = location
         self.notes = notes
         self.sceneIDs = sceneIDs
+        self.objectID = objectID
     }
 
     /// Whether this diagnostic concerns the controller with object id `id`, compared by bytes as
@@ -71,11 +75,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return sceneIDs.contains { ByteKey($0) == key }
     }
 
-    /// `path:line:col: severity: message [code]`, followed by a `note:` line per note.
+    /// `path:line:col: severity: message [code]`, followed by a `note:` line per note. Control
+    /// characters in the path and the message are escaped (``Quote/line(_:limit:)``), so each is
+    /// one line whatever the input holds.
     public var description: String {
-        var text = "\(location): \(severity.rawValue): \(message) [\(code)]"
+        var text = "\(location): \(severity.rawValue): \(Quote.line(message)) [\(code)]"
         for note in notes {
-            text += "\n\(note.location): note: \(note.message)"
+            text += "\n\(note.location): note: \(Quote.line(note.message))"
         }
         return text
     }

@@ -161,4 +161,42 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let assetUnreadable: DiagnosticCode = "asset.unreadable"
     /// An image of an asset catalog cannot be decoded for drawing (a ``TabBarPicture/problems`` entry).
     public static let imageUnreadable: DiagnosticCode = "image.unreadable"
+
+    // MARK: Lint checks
+
+    // Passes over a loaded storyboard that `scene-inspect lint` runs when their rule is on.
+
+    /// A custom class name that is not a valid Swift type name (`My-Controller`, `1stScreen`).
+    public static let invalidClassName: DiagnosticCode = "class.invalid-name"
+    /// A controller's Storyboard ID differs from its class name (opt-in).
+    public static let identifierDiffersFromClass: DiagnosticCode = "scene.identifier-differs-from-class"
+    /// The storyboard has no initial view controller (opt-in).
+    public static let noInitialViewController: DiagnosticCode = "document.no-initial"
+    /// A segue of a kind deprecated since iOS 8 (`push`, `modal`, `popover`, `replace`).
+    public static let deprecatedSegueKind: DiagnosticCode = "segue.deprecated-kind"
+    /// A tab bar controller has more tabs than its bar shows: UIKit adds a More tab (a note).
+    public static let moreTabs: DiagnosticCode = "tab-bar.more"
+    /// A named colour that no asset catalog of the bundle has.
+    public static let colorNotFound: DiagnosticCode = "color.not-found"
+    /// A prototype cell's or reusable view's reuse identifier differs from its class (opt-in).
+    public static let reuseIdentifierDiffersFromClass: DiagnosticCode = "cell.reuse-identifier-differs-from-class"
+    /// The storyboard has Auto Layout turned off (`useAutolayout` is not `YES`).
+    public static let autoLayoutOff: DiagnosticCode = "document.autolayout-off"
+    /// An iOS or tvOS storyboard has trait collections (size classes) turned off.
+    public static let traitCollectionsOff: DiagnosticCode = "document.trait-collections-off"
+    /// An iOS or tvOS storyboard has safe-area layout guides turned off.
+    public static let safeAreasOff: DiagnosticCode = "document.safe-areas-off"
+
+    // MARK: Lint configuration and baseline
+
+    /// The configuration file is not valid JSON, or larger or deeper than its limits.
+    public static let configSyntax: DiagnosticCode = "config.syntax"
+    /// The configuration has a key it does not know (the nearest is suggested).
+    public static let configUnknownKey: DiagnosticCode = "config.unknown-key"
+    /// The configuration names a rule that does not exist (the nearest is suggested).
+    public static let configUnknownRule: DiagnosticCode = "config.unknown-rule"
+    /// A configuration value has the wrong type or is out of range.
+    public static let configInvalidValue: DiagnosticCode = "config.invalid-value"
+    /// A baseline file is not one `scene-inspect lint --write-baseline` wrote.
+    public static let baselineInvalid: DiagnosticCode = "baseline.invalid"
 }

@@ -19,8 +19,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         storedColumn = Int32(clamping: column)
     }
 
-    /// `file:line:column`, as compilers print it; just `file` when there is no line.
-    public var description: String { line == 0 ? file : "\(file):\(line):\(column)" }
+    /// `file:line:column`, as compilers print it; just `file` when there is no line. The path's
+    /// control characters are escaped (``Quote/line(_:limit:)``): a path cannot start a new line.
+    public var description: String {
+        let path = Quote.line(file)
+        return line == 0 ? path : "\(path):\(line):\(column)"
+    }
 
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

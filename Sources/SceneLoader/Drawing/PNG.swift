@@ -34,7 +34,7 @@ public enum PNG {
             let body = Array(bytes[(offset + 8)..<(offset + 8 + length)])
             let crc = readUInt32(bytes, offset + 8 + length)
             guard crc == Checksum.crc32(bytes[(offset + 4)..<(offset + 8 + length)]) else {
-                throw DecodingError(message: "\(type) chunk CRC mismatch")
+                throw DecodingError(message: "'\(Quote.value(type))' chunk CRC mismatch")
             }
             switch type {
             case "IHDR":
@@ -47,7 +47,7 @@ public enum PNG {
             default:
                 // An unknown critical chunk (upper-case first letter) cannot be skipped.
                 if let first = type.unicodeScalars.first, first.value < 97 {
-                    throw DecodingError(message: "unsupported critical chunk \(type)")
+                    throw DecodingError(message: "unsupported critical chunk '\(Quote.value(type))'")
                 }
             }
             offset += 12 + length

@@ -14,7 +14,7 @@ struct SVGWriter {
 
     /// The document's `<title>`.
     mutating func title(_ content: String) {
-        add("<title>\(SVGWriter.escaped(content))</title>")
+        add("<title>\(XMLText.escaped(content))</title>")
     }
 
     /// An element with no content.
@@ -24,7 +24,7 @@ struct SVGWriter {
 
     /// An element with text content.
     mutating func text(_ content: String, _ attributes: [(String, String)]) {
-        add("<text\(SVGWriter.attributes(attributes))>\(SVGWriter.escaped(content))</text>")
+        add("<text\(SVGWriter.attributes(attributes))>\(XMLText.escaped(content))</text>")
     }
 
     /// Opens an element whose children follow, until ``close(_:)``.
@@ -49,26 +49,7 @@ struct SVGWriter {
     }
 
     private static func attributes(_ attributes: [(String, String)]) -> String {
-        attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
-    }
-
-    /// `value` with XML's special characters escaped (attribute- and content-safe); control
-    /// characters XML cannot hold become U+FFFD.
-    static func escaped(_ value: String) -> String {
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        attributes.map { " \($0.0)=\"\(XMLText.escaped($0.1))\"" }.joined()
     }
 
     /// A number with at most three decimals and no trailing zeros (`93.75`, `49`, `-0.5`).

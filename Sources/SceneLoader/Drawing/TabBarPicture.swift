@@ -138,7 +138,7 @@ public struct TabBarPicture: Sendable {
             switch load(file.url) {
             case .success(let read): bitmap = read
             case .failure(let error):
-                problems.append("\(file.url.path): \(error.message)")
+                problems.append("\(Quote.line(file.url.path)): \(Quote.line(error.message))")
                 placeholder(image.name, in: box, colour: colour, crossed: true, into: &svg)
                 return
             }

@@ -1,6 +1,6 @@
 /// A storyboard's scene graph: every controller as a node, containment and segues as labelled edges.
 ///
-/// Build it with ``Storyboard/sceneGraph()``; write it with ``dot()`` (Graphviz) or ``mermaid()``.
+/// Build it with ``Storyboard/sceneGraph()``; write it with ``dot(name:)`` (Graphviz) or ``mermaid()``.
 /// Nodes are in document order and edges in the order the file gives them, so the output is stable.
 public struct SceneGraph: Sendable, Hashable {
     /// One controller.
@@ -98,7 +98,7 @@ public struct SceneGraph: Sendable, Hashable {
             if let identifier = node.identifier { lines.append("identifier: " + identifier) }
             if let title = node.title { lines.append("title: " + title) }
         }
-        return lines.map { Quote.value($0) }
+        return lines.map { Quote.line($0, limit: 80) }
     }
 }
 

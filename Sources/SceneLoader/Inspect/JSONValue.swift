@@ -32,7 +32,7 @@ public enum JSONValue: Sendable, Hashable {
         case .int(let value): output += String(value)
         case .double(let value):
             output += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .string(let value): JSONValue.writeString(value, to: &output)
+        case .string(let value): JSONText.write(value, to: &output)
         case .array(let values):
             guard !values.isEmpty else { output += "[]"; return }
             output += "[\n"
@@ -49,37 +49,13 @@ public enum JSONValue: Sendable, Hashable {
             let inner = indent + "  "
             for (index, (key, value)) in members.enumerated() {
                 output += inner
-                JSONValue.writeString(key, to: &output)
+                JSONText.write(key, to: &output)
                 output += ": "
                 value.write(to: &output, indent: inner)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
         }
-    }
-
-    private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escape: append them whole rather than scalar by scalar.
-        if !value.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
-            output += value
-            output += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 
     /// Equal when they serialize the same.

@@ -9,8 +9,11 @@ extension Storyboard {
     /// destination, dock objects, reusable views, runtime attributes), images, colours and diagnostics.
     ///
     /// `docs/scene-inspect.schema.json` is the contract; `docs/FORMAT.md` documents every field.
-    /// - Parameter file: the path to show; defaults to the path the storyboard was loaded from.
-    public func jsonValue(file: String? = nil) -> JSONValue {
+    /// - Parameters:
+    ///   - file: the path to show; defaults to the path the storyboard was loaded from.
+    ///   - resolved: for a bundle's document, where each storyboard reference leads (the
+    ///     `resolved` member of a placeholder scene); nil leaves the member out.
+    public func jsonValue(file: String? = nil, resolved: ((Scene) -> JSONValue)? = nil) -> JSONValue {
         .object([
             ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("file", .string(file ?? displayPath)),
@@ -31,7 +34,7 @@ extension Storyboard {
             ("initialViewController", .optional(initialViewControllerID)),
             ("identifiers", .array(identifiers.map(JSONValue.string))),
             ("modules", .array(importedModules.map(JSONValue.string))),
-            ("scenes", .array(scenes.map(json(for:)))),
+            ("scenes", .array(scenes.map { json(for: $0, resolved: resolved) })),
             ("images", .array(images.map { image in
                 .object([
                     ("name", .string(image.name)),
@@ -45,7 +48,7 @@ extension Storyboard {
         ])
     }
 
-    func json(for scene: Scene) -> JSONValue {
+    func json(for scene: Scene, resolved: ((Scene) -> JSONValue)? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("id", .optional(scene.id)),
             ("sceneID", .optional(scene.sceneID)),
@@ -96,6 +99,7 @@ extension Storyboard {
                 ("referencedIdentifier", .optional(reference.referencedIdentifier)),
                 ("bundleIdentifier", .optional(reference.bundleIdentifier)),
             ]
+            if let resolved { members.append(("resolved", resolved(scene))) }
         }
         return .object(members)
     }

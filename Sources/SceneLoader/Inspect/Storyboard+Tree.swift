@@ -3,9 +3,13 @@ extension Storyboard {
     /// top-level controller; containers list their children with the relationship (tab index, root,
     /// master/detail), and each controller shows its identifier, class, title, tab bar item,
     /// storyboard reference and segues.
-    /// - Parameter file: the path to show in the header; defaults to the path it was loaded from.
-    public func treeDescription(file: String? = nil) -> String {
+    /// - Parameters:
+    ///   - file: the path to show in the header; defaults to the path it was loaded from.
+    ///   - resolved: for a bundle's tree, where each storyboard reference leads (shown after
+    ///     `⇒`); nil shows none.
+    public func treeDescription(file: String? = nil, resolved: ((Scene) -> String)? = nil) -> String {
         var printer = TreePrinter(storyboard: self)
+        printer.resolved = resolved
         return printer.render(file: file ?? displayPath)
     }
 }
@@ -16,6 +20,7 @@ private struct TreePrinter {
     var lines: [String] = []
     var shown: Set<Int> = []
     var onPath: Set<Int> = []
+    var resolved: ((Scene) -> String)?
 
     /// Nesting deeper than this is elided (a pathological chain would otherwise print forever).
     static let maxDepth = 48
@@ -44,7 +49,7 @@ private struct TreePrinter {
         for index in scenes.indices where !shown.contains(index) {
             node(index, edge: nil, prefix: "", childPrefix: "", depth: 0)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map { Quote.line($0) }.joined(separator: "\n") + "\n"
     }
 
     private mutating func node(_ index: Int, edge: String?, prefix: String, childPrefix: String, depth: Int) {
@@ -118,6 +123,7 @@ private struct TreePrinter {
             text += " → storyboard \(reference.storyboardName.map(quoted) ?? "(this one)")"
             text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " initial controller"
             if let bundle = reference.bundleIdentifier { text += " bundle \(bundle)" }
+            if let resolved { text += " ⇒ " + resolved(scene) }
         }
         if scene.id != nil && scene.id == storyboard.initialViewControllerID { text += " (initial)" }
         return text

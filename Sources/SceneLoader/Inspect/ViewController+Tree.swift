@@ -1,17 +1,20 @@
 extension ViewController {
     /// The live controller tree below this one, one controller a line: its class, kind, identifier
-    /// and title; tabs with their item; navigation stacks root first; other children.
+    /// and title; tabs with their item; navigation stacks root first; other children. A controller
+    /// made from another storyboard than the one above it (through a storyboard reference) says
+    /// which (`from storyboard "Profile"`).
     public func treeDescription() -> String {
         var lines: [String] = []
-        describeTree(into: &lines, edge: nil, prefix: "", childPrefix: "", depth: 0)
-        return lines.joined(separator: "\n") + "\n"
+        describeTree(into: &lines, edge: nil, prefix: "", childPrefix: "", depth: 0, above: storyboard?.name)
+        return lines.map { Quote.line($0) }.joined(separator: "\n") + "\n"
     }
 
-    private func describeTree(into lines: inout [String], edge: String?, prefix: String, childPrefix: String, depth: Int) {
+    private func describeTree(into lines: inout [String], edge: String?, prefix: String, childPrefix: String, depth: Int, above: String?) {
         // An unresolved storyboard reference is no class: say what it stands for.
         var text = prefix + (edge.map { "[\($0)] " } ?? "") + (scene?.reference == nil ? className : "storyboard reference") + " (\(kind.rawValue)"
         if let id = scene?.id { text += " \(id)" }
         text += ")"
+        if let name = storyboard?.name, name != above { text += " from storyboard \"\(Quote.value(name))\"" }
         if let reference = scene?.reference {
             text += " → " + (reference.storyboardName.map { "\"\(Quote.value($0))\"" } ?? "this storyboard")
             text += reference.referencedIdentifier.map { " identifier \"\(Quote.value($0))\"" } ?? " initial controller"
@@ -53,7 +56,7 @@ extension ViewController {
         for (position, (label, child)) in labelled.enumerated() {
             let last = position == labelled.count - 1
             child.describeTree(into: &lines, edge: label, prefix: childPrefix + (last ? "└─ " : "├─ "),
-                               childPrefix: childPrefix + (last ? "   " : "│  "), depth: depth + 1)
+                               childPrefix: childPrefix + (last ? "   " : "│  "), depth: depth + 1, above: storyboard?.name ?? above)
         }
     }
 }

@@ -49,9 +49,9 @@ public struct DocumentInfo: Sendable, Hashable {
     public var platform: Platform {
         let runtime = targetRuntime ?? ""
         let kind = type ?? ""
-        if runtime.hasPrefix("MacOSX") || kind.contains(".Cocoa.") { return .macOS }
-        if runtime == "AppleTV" || kind.contains("AppleTV") { return .tvOS }
-        if runtime.lowercased().hasPrefix("watch") || kind.contains("WatchKit") { return .watchOS }
+        if runtime.hasPrefix("MacOSX") || kind.containsBytes(".Cocoa.") { return .macOS }
+        if runtime == "AppleTV" || kind.containsBytes("AppleTV") { return .tvOS }
+        if runtime.lowercased().hasPrefix("watch") || kind.containsBytes("WatchKit") { return .watchOS }
         return .iOS
     }
 

@@ -26,6 +26,7 @@ final class ControllerBuilder {
     }
 
     /// The scene, and a diagnostic for each relationship segue that lacks its kind or destination.
+    /// Called once, when the controller is complete: the fields move into the scene.
     func build() -> (Scene, [Diagnostic]) {
         var relationships: [Relationship] = []
         var problems: [Diagnostic] = []
@@ -41,10 +42,13 @@ final class ControllerBuilder {
             relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
                                               id: segue.id, location: segue.location))
         }
-        var fields = scene
+        // The fields move out of the builder (which is done with them): copying them would retain
+        // and release every string they hold.
+        var fields = Scene.Fields(kind: scene.kind, sceneID: nil, platform: scene.platform, location: scene.location)
+        swap(&fields, &scene)
         fields.relationships = Array(exactly: relationships)
-        fields.segues = Array(exactly: scene.segues)
-        fields.reusableViews = Array(exactly: scene.reusableViews)
+        fields.segues = Array(exactly: fields.segues)
+        fields.reusableViews = Array(exactly: fields.reusableViews)
         return (Scene(fields), problems)
     }
 }

@@ -196,7 +196,7 @@ private struct ReaderState {
     private mutating func endScene() {
         if let first = sceneControllers.first {
             first.scene.segues += dockSegues
-            first.scene.objects = Array(exactly: Array(document.sceneObjects[sceneObjectsStart...]))
+            first.scene.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
         sceneControllers.removeAll(keepingCapacity: true)
@@ -215,11 +215,11 @@ private struct ReaderState {
         let at = tag.location()
         guard tag.name == vocabulary.document else {
             return XMLIssue(code: .notAStoryboard,
-                            message: "root element is <\(elementName(tag))>, not a storyboard <document>",
+                            message: "root element is <\(Quote.value(elementName(tag), limit: 60))>, not a storyboard <document>",
                             line: at.line, column: at.column)
         }
         // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
-        if let type = tag.value(vocabulary.type), !type.string.contains("Storyboard") {
+        if let type = tag.value(vocabulary.type), !type.string.containsBytes("Storyboard") {
             return XMLIssue(code: .notAStoryboard,
                             message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
                             line: at.line, column: at.column)

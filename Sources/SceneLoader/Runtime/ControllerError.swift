@@ -62,7 +62,7 @@ public struct ControllerError: Error, CustomStringConvertible {
     }
 
     /// `exceptionName: message [code]`.
-    public var description: String { "\(exceptionName): \(message) [\(code)]" }
+    public var description: String { "\(exceptionName): \(Quote.line(message)) [\(code)]" }
 
     /// Stops the program with UIKit's reason, as UIKit's uncaught exception ends the app: what
     /// the UIKit-shaped setters do where UIKit raises (they cannot throw).

@@ -13,6 +13,7 @@ public final class MoreListController: ViewController {
         fatalError("A More list is made by its tab bar controller")
     }
 
+    /// `UIMoreListController`, the private class UIKit uses, as its description shows it.
     override public var className: String { "UIMoreListController" }
 
     /// The controllers listed, in order.

@@ -23,6 +23,7 @@ public final class MoreNavigationController: NavigationController {
         fatalError("A More navigation controller is made by its tab bar controller")
     }
 
+    /// `UIMoreNavigationController`, the private class UIKit uses, as its description shows it.
     override public var className: String { "UIMoreNavigationController" }
 
     /// The tab's navigation controller whose stack is on this stack now, as UIKit redirects one

@@ -14,7 +14,8 @@ struct ScriptLineParser {
     /// Every command word, with its usage, for messages and the documentation.
     static let commands: [(name: String, usage: String)] = [
         ("storyboard", "storyboard PATH"),
-        ("instantiate", "instantiate (IDENTIFIER | initial) [as NAME]"),
+        ("bundle", "bundle PATH"),
+        ("instantiate", "instantiate (IDENTIFIER | initial) [from STORYBOARD] [as NAME]"),
         ("make", "make NAME [title TEXT]"),
         ("wrap", "wrap CONTROLLER in NAME"),
         ("tabbar", "tabbar NAME"),
@@ -65,10 +66,16 @@ struct ScriptLineParser {
         let step: SimulationStep
         switch command {
         case "storyboard": step = .storyboard(path: try word("a path"))
+        case "bundle": step = .bundle(path: try word("a path"))
         case "instantiate":
             let identifier = try word("an identifier or 'initial'")
+            var storyboard: String?
+            if position < words.count, words[position].text == "from", !words[position].quoted {
+                position += 1
+                storyboard = try word("a storyboard's name after 'from'")
+            }
             let name = try optionalName(after: "as")
-            step = .instantiate(identifier: identifier == "initial" && !words[1].quoted ? nil : identifier, name: name)
+            step = .instantiate(identifier: identifier == "initial" && !words[1].quoted ? nil : identifier, storyboard: storyboard, name: name)
         case "make":
             let name = try word("a name")
             step = .make(name: name, title: try optionalName(after: "title"))

@@ -20,7 +20,7 @@ public struct SimulationScript: Sendable {
             let words = try ScriptLexer.words(in: Substring(line), line: lineNumber, file: path)
             guard !words.isEmpty else { continue }
             var parser = ScriptLineParser(words: words, file: path, line: lineNumber)
-            steps.append((try parser.parse(), parser.location(of: 0), words.map { $0.quoted ? "\"\($0.text)\"" : $0.text }.joined(separator: " ")))
+            steps.append((try parser.parse(), parser.location(of: 0), words.map { $0.quoted ? "\"\(Quote.value($0.text, limit: .max))\"" : $0.text }.joined(separator: " ")))
         }
         self.steps = steps
     }

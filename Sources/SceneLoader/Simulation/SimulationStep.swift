@@ -1,7 +1,9 @@
 /// One command of a simulation script, as parsed (names are resolved when it runs).
 enum SimulationStep: Sendable, Hashable {
     case storyboard(path: String)
-    case instantiate(identifier: String?, name: String?)
+    case bundle(path: String)
+    /// `storyboard`: the name of a storyboard of the bundle; nil for the current storyboard.
+    case instantiate(identifier: String?, storyboard: String?, name: String?)
     case make(name: String, title: String?)
     case wrap(controller: String, navigation: String)
     case tabBar(name: String)

@@ -18,19 +18,45 @@ extension Simulator {
         }
     }
 
+    /// A path a script names, relative to the script's folder (else the working directory).
+    private func url(of path: String) -> URL {
+        baseDirectory.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
+    }
+
     private func performThrowing(_ step: SimulationStep) throws {
         switch step {
         case .storyboard(let path):
-            let url = baseDirectory.map { URL(fileURLWithPath: path, relativeTo: $0) } ?? URL(fileURLWithPath: path)
             do {
-                storyboard = try Storyboard(contentsOf: url)
+                storyboard = try Storyboard(contentsOf: url(of: path))
             } catch {
                 throw SimulationError(code: .simulateStoryboard, message: "cannot load '\(Quote.value(path))': \(error.message)", location: location)
             }
-        case .instantiate(let identifier, let name):
-            guard let storyboard else {
-                throw SimulationError(code: .simulateStoryboard, message: "no storyboard is loaded; add 'storyboard PATH' or pass one", location: location)
+        case .bundle(let path):
+            do {
+                bundle = try StoryboardBundle(url: url(of: path))
+            } catch {
+                throw SimulationError(code: .simulateStoryboard, message: "cannot load bundle '\(Quote.value(path))': \(error.message)", location: location)
             }
+        case .instantiate(let identifier, let storyboardName, let name):
+            let source: Storyboard
+            if let storyboardName {
+                guard let bundle else {
+                    throw SimulationError(code: .simulateStoryboard,
+                                          message: "'from \(Quote.value(storyboardName))' needs a bundle; add 'bundle PATH' or simulate a directory", location: location)
+                }
+                do {
+                    source = try bundle.storyboard(named: storyboardName)
+                } catch {
+                    throw SimulationError(code: .simulateStoryboard, message: error.message, location: location)
+                }
+            } else if let storyboard {
+                source = storyboard
+            } else {
+                throw SimulationError(code: .simulateStoryboard,
+                                      message: bundle == nil ? "no storyboard is loaded; add 'storyboard PATH' or pass one"
+                                          : "a bundle has no current storyboard; name one: 'instantiate … from STORYBOARD'", location: location)
+            }
+            let storyboard = source
             let made: ViewController
             do {
                 if let identifier {

@@ -23,6 +23,7 @@ public final class Simulator {
     }
 
     var storyboard: Storyboard?
+    var bundle: StoryboardBundle?
     let baseDirectory: URL?
     var names: [String: ViewController] = [:]
     var labels: [ObjectIdentifier: String] = [:]
@@ -39,9 +40,11 @@ public final class Simulator {
     var location = SourceLocation(file: "", line: 0, column: 0)
 
     /// Makes a simulator; `storyboard` serves `instantiate` (a script's `storyboard PATH` line
-    /// loads another, relative to `baseDirectory` or the working directory).
-    public init(storyboard: Storyboard?, baseDirectory: URL? = nil) {
+    /// loads another, relative to `baseDirectory` or the working directory), and `bundle` serves
+    /// `instantiate … from STORYBOARD` (a script's `bundle PATH` line names another).
+    public init(storyboard: Storyboard?, bundle: StoryboardBundle? = nil, baseDirectory: URL? = nil) {
         self.storyboard = storyboard
+        self.bundle = bundle
         self.baseDirectory = baseDirectory
     }
 
@@ -77,7 +80,8 @@ public final class Simulator {
     struct Lines {
         var write: (String) -> Void = { _ in }
 
-        func append(_ line: String) { write(line) }
+        /// Writes `line` as one line of text output, whatever the storyboard or script holds.
+        func append(_ line: String) { write(Quote.line(line)) }
     }
 
     // MARK: Names

@@ -1,25 +1,71 @@
-/// Quoting of user values in messages: one line, bounded length.
-enum Quote {
-    /// `value` with control characters escaped and cut to `limit` characters, so a message never
-    /// spans lines or echoes a whole hostile input.
-    static func value(_ value: String, limit: Int = 80) -> String {
+/// The escaping policy of text output (trees, diagnostics, `simulate`'s transcript, messages):
+/// what a value from input looks like on a terminal, in a log or in a CI annotation.
+///
+/// Nothing from input may reach the output as a control or format character, nor start a new
+/// line: a newline in a file name would otherwise forge a whole `file:1:1: error: …` line, an
+/// ESC drive the terminal, a bidirectional override reorder what the reader sees. Such
+/// characters are written as Swift writes them in a string literal: `\n`, `\r`, `\t`, `\0`, and
+/// `\u{1B}` (hexadecimal, upper case) for every other one: C0 and C1 controls, DEL, Unicode's
+/// format characters (bidirectional controls, zero-width characters, U+FEFF, U+00AD…) and the
+/// line and paragraph separators. Everything else, letters of every script and emoji included,
+/// prints as it is.
+public enum Quote {
+    /// `value` as the inside of a Swift string literal, for printing between quotes: control and
+    /// format characters escaped, and `\` and `"` too, so the quoted text reads back unambiguously;
+    /// cut to `limit` characters with `…`, so a message never echoes a whole hostile input.
+    public static func value(_ value: String, limit: Int = 80) -> String {
+        escaped(value, limit: limit, quoting: true)
+    }
+
+    /// `text` with its control and format characters escaped as ``value(_:limit:)`` does, but
+    /// backslashes and quotes kept: for unquoted names, paths and messages whose values are already
+    /// quoted. The result is one line with no raw control character.
+    public static func line(_ text: String, limit: Int = .max) -> String {
+        escaped(text, limit: limit, quoting: false)
+    }
+
+    /// `text` with its control and format characters escaped as ``line(_:limit:)`` does, line
+    /// feeds apart: for a whole output of several lines.
+    public static func lines(_ text: String) -> String {
+        escaped(text, limit: .max, quoting: false, keepingLineFeeds: true)
+    }
+
+    /// How `scalar` is written in text output, or nil when it is written as it is.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\0": "\\0"
+        case _ where scalar.isHiddenControl: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: nil
+        }
+    }
+
+    private static let quotes: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+
+    private static func escaped(_ text: String, limit: Int, quoting: Bool, keepingLineFeeds: Bool = false) -> String {
+        // Most text needs nothing: return it whole.
+        if !text.needsEscaping(specials: quoting ? quotes : [], keepingLineFeeds: keepingLineFeeds)
+            && (text.utf8.count <= limit || text.unicodeScalars.count <= limit) {
+            return text
+        }
         var result = ""
         var count = 0
-        for scalar in value.unicodeScalars {
+        for scalar in text.unicodeScalars {
             if count >= limit {
                 result += "…"
                 break
             }
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            // C0 and C1 controls, and the bidirectional overrides and isolates that could make a
-            // terminal show the message in a misleading order ("Trojan Source").
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
+            if keepingLineFeeds && scalar == "\n" {
+                result += "\n"
+            } else if let escape = escape(scalar) {
+                result += escape
+            } else if quoting && (scalar == "\\" || scalar == "\"") {
+                result += "\\"
+                result.unicodeScalars.append(scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
             }
             count += 1
         }

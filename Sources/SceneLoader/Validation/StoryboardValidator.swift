@@ -267,7 +267,9 @@ struct StoryboardValidator {
     private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
                                        among seen: inout [String: String], result: inout StoryboardIndex) {
         // ASCII has one normalization: only other strings can have look-alikes.
-        guard !value.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+        let isASCII = value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
+            ?? value.utf8.allSatisfy { $0 < 0x80 }
+        guard !isASCII else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         if let earlier = seen[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {

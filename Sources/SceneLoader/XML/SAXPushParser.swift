@@ -29,6 +29,11 @@ final class SAXPushParser {
     fileprivate var stopIssue: XMLIssue?
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
+    /// Names already found within ``XMLLimits/maxNameLength``, by their interned address (one slot
+    /// per address hash): libxml2 interns every name in the parse's dictionary, so a name that was
+    /// short once is short whenever it comes again, and its length is measured once, not per tag.
+    fileprivate let shortNames = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: SAXPushParser.shortNameSlots)
+    fileprivate static let shortNameSlots = 512
 
     /// The most libxml2 errors kept for one file; libxml2 may report many after the first.
     private static let maxErrors = 20
@@ -38,8 +43,11 @@ final class SAXPushParser {
         self.handler = handler
         self.limits = limits
         self.displayName = displayName
+        shortNames.initialize(repeating: nil, count: SAXPushParser.shortNameSlots)
         LibXML.setUpOnce()
     }
+
+    deinit { shortNames.deallocate() }
 
     /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
     func parse(path: String, chunkSize: Int) throws(XMLIssue) {
@@ -110,6 +118,8 @@ final class SAXPushParser {
             self.context = context
             self.parser = parser
             retained = Unmanaged.passRetained(parser)
+            // Addresses are this dictionary's: a cache from an earlier parse means nothing now.
+            parser.shortNames.update(repeating: nil, count: SAXPushParser.shortNameSlots)
             context.pointee._private = retained.toOpaque()
             parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict))
         }
@@ -158,7 +168,7 @@ final class SAXPushParser {
         let message = raw.split(whereSeparator: \.isNewline).first.map(String.init) ?? raw
         errors.append(XMLIssue(
             code: .xml(Int(error.pointee.code)),
-            message: Quote.value(message.trimmingSpaces, limit: 200),
+            message: Quote.line(message.trimmingSpaces, limit: 200),
             line: Int(error.pointee.line),
             column: Int(error.pointee.int2)))
     }
@@ -168,6 +178,16 @@ final class SAXPushParser {
     fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         guard let input = context.pointee.input else { return (0, 0) }
         return (Int(input.pointee.line), Int(input.pointee.col))
+    }
+
+    /// Whether the interned name at `name` is within ``XMLLimits/maxNameLength``.
+    @inline(__always)
+    fileprivate func isWithinNameLimit(_ name: UnsafeRawPointer) -> Bool {
+        let slot = Int(bitPattern: UInt(bitPattern: name) >> 3) & (SAXPushParser.shortNameSlots - 1)
+        if shortNames[slot] == name { return true }
+        guard strlen(name.assumingMemoryBound(to: CChar.self)) <= limits.maxNameLength else { return false }
+        shortNames[slot] = name
+        return true
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
@@ -237,13 +257,13 @@ private func onStartElement(
     if parser.namespaceCount > limits.maxNamespaceDeclarations {
         return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
     }
-    if let localName, strlen(UnsafeRawPointer(localName).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
+    if let localName, !parser.isWithinNameLimit(UnsafeRawPointer(localName)) {
         return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
     }
     if let attributes {
         for index in 0..<Int(attributeCount) {
             let base = attributes + index * 5
-            if let name = base[0], strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)) > limits.maxNameLength {
+            if let name = base[0], !parser.isWithinNameLimit(UnsafeRawPointer(name)) {
                 return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
             }
             if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {

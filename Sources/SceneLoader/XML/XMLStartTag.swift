@@ -54,9 +54,17 @@ struct XMLStartTag {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return (line, column)
         }
+        // Eight bytes at a time while they hold no `<`, newline or non-ASCII byte: each such byte
+        // is one character of the tag's line (the common case: the whole tag); then byte by byte.
         var p = cur
+        while p - base >= 8 {
+            let word = UnsafeRawPointer(p - 8).loadUnaligned(as: UInt64.self)
+            if word & XMLStartTag.highBits != 0 || XMLStartTag.has(UInt8(ascii: "<"), in: word)
+                || XMLStartTag.has(UInt8(ascii: "\n"), in: word) { break }
+            p -= 8
+        }
         var newlines = 0
-        var characters = 0
+        var characters = cur - p
         while p > base {
             p -= 1
             let byte = p.pointee
@@ -76,6 +84,16 @@ struct XMLStartTag {
             if q.pointee & 0xC0 != 0x80 { startColumn += 1 }
         }
         return (max(1, line - newlines), startColumn)
+    }
+
+    private static var lowBits: UInt64 { 0x0101_0101_0101_0101 }
+    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
+
+    /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test, exact).
+    @inline(__always)
+    private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
+        let x = word ^ (lowBits &* UInt64(byte))
+        return (x &- lowBits) & ~x & highBits != 0
     }
 }
 

@@ -1,27 +1,50 @@
 import SceneLoader
 
-/// `scene-inspect graph FILE --format dot|mermaid`: the scene graph on standard output.
+/// `scene-inspect graph (FILE | DIR) --format dot|mermaid`: the scene graph on standard output; of
+/// a directory, the whole app: a cluster per storyboard, references as edges between them.
 enum GraphCommand: Command {
     static let format = Option.choice("--format", ["dot", "mermaid"], help: "Graphviz DOT (the default) or Mermaid")
 
     static let declaration = CommandDeclaration(
         name: "graph",
-        usage: "graph FILE [--format dot|mermaid] (- reads standard input)",
-        summary: "Prints the scene graph (controllers, containment, segues, the initial controller, references) as Graphviz DOT (default) or Mermaid.",
-        options: [format])
+        usage: "graph (FILE | DIR) [--format dot|mermaid] [--bundle-id ID=DIR]... [--localization LANG]... (- reads standard input)",
+        summary: "Prints the scene graph (controllers, containment, segues, the initial controller, references) as Graphviz DOT (default) or Mermaid; of a directory (a bundle), one cluster per storyboard and references as edges between them.",
+        options: [format] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         let format = arguments.text(Self.format) ?? "dot"
+        let options = LoadFlags.loadOptions(arguments)
+        let bundles = try BundleFlags(arguments, load: options)
         let operands = arguments.operands
         guard operands.count == 1 else {
-            throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected one file, got \(operands.count)")
+            throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected one file or directory, got \(operands.count)")
         }
         do {
-            let storyboard = try StandardInput.load(operands[0], options: LoadFlags.loadOptions(arguments))
-            Output.report(storyboard.diagnostics)
-            let graph = storyboard.sceneGraph()
-            Output.write(format == "dot" ? graph.dot(name: storyboard.name) : graph.mermaid())
-            return storyboard.hasErrors ? 1 : 0
+            guard BundleFlags.isBundle(operands[0]) else {
+                let storyboard = try StandardInput.load(operands[0], options: options)
+                Output.report(storyboard.diagnostics)
+                let graph = storyboard.sceneGraph()
+                Output.write(format == "dot" ? graph.dot(name: storyboard.name) : graph.mermaid())
+                return storyboard.hasErrors ? 1 : 0
+            }
+            let bundle = try bundles.bundle(at: operands[0])
+            var failed = false
+            for result in bundle.loadAll() {
+                switch result {
+                case .success(let storyboard):
+                    Output.report(storyboard.diagnostics)
+                    failed = failed || storyboard.hasErrors
+                case .failure(let error):
+                    Output.report([error.diagnostic])
+                    failed = true
+                }
+            }
+            let project = bundle.diagnostics()
+            Output.report(project)
+            failed = failed || project.contains { $0.severity == .error }
+            let graph = bundle.graph()
+            Output.write(format == "dot" ? graph.dot(name: operands[0]) : graph.mermaid())
+            return failed ? 1 : 0
         } catch {
             Output.report([error.diagnostic])
             return 1

@@ -1,8 +1,9 @@
 import SceneLoader
 
-/// `scene-inspect FILE...`: the tree, JSON or only the diagnostics of each file.
+/// `scene-inspect (FILE | DIR)...`: the tree, JSON or only the diagnostics of each file, and of
+/// each directory as a bundle of storyboards (docs/BUNDLES.md).
 enum InspectCommand: Command {
-    static let json = Option.flag("--json", help: "one JSON document per file (an array for several files)")
+    static let json = Option.flag("--json", help: "one JSON document per file or directory (an array for several)")
     static let quiet = Option.flag("--quiet", alias: "-q", help: "only diagnostics and the exit status")
     static let strict = Option.flag("--strict", help: "treat warnings as errors")
     static let jobs = Option.value("--jobs", "N", .integer(1...1024),
@@ -11,12 +12,15 @@ enum InspectCommand: Command {
 
     static let declaration = CommandDeclaration(
         name: nil,
-        usage: "[--json | --quiet] [--strict] [--jobs N] [limits] FILE... (- reads standard input)",
+        usage: "[--json | --quiet] [--strict] [--jobs N] [--bundle-id ID=DIR]... [--localization LANG]... [limits] (FILE | DIR)... (- reads standard input)",
         summary: """
         Prints each storyboard as a tree (initial controller first, containers with their children).
+        A directory is a bundle: every storyboard under it (build products skipped), the variant of
+        each localization, references followed across files, and the checks of the whole project
+        (references, localizations, images in every asset catalog).
         Diagnostics go to standard error as path:line:col: severity: message [code].
         """,
-        options: [json, quiet, strict, jobs, version])
+        options: [json, quiet, strict, jobs] + BundleFlags.options + [version])
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         if arguments.flag(Self.version) {
@@ -28,39 +32,80 @@ enum InspectCommand: Command {
         let strict = arguments.flag(Self.strict)
         let jobs = arguments.integer(Self.jobs) ?? System.activeProcessorCount
         let options = LoadFlags.loadOptions(arguments)
-        let files = arguments.operands
-        guard !files.isEmpty else { throw UsageError("no storyboard file given") }
+        let bundles = try BundleFlags(arguments, load: options)
+        let operands = arguments.operands
+        guard !operands.isEmpty else { throw UsageError("no storyboard file given") }
         guard !(json && quiet) else { throw UsageError("--json and --quiet cannot be combined") }
-        guard files.count(where: { $0 == "-" }) <= 1 else { throw UsageError("'-' (standard input) can be given only once") }
+        guard operands.count(where: { $0 == "-" }) <= 1 else { throw UsageError("'-' (standard input) can be given only once") }
 
         var failed = false
         var documents: [JSONValue] = []
-        ParallelLoader.forEach(files, jobs: jobs, options: options) { position, path, result in
-            let file = StandardInput.shown(path)
-            switch result {
-            case .success(let storyboard):
-                Output.report(storyboard.diagnostics)
-                failed = failed || storyboard.hasErrors || (strict && !storyboard.diagnostics.isEmpty)
-                if json {
-                    documents.append(storyboard.jsonValue(file: file))
-                } else if !quiet {
-                    Output.write((position > 0 ? "\n" : "") + storyboard.treeDescription(file: file))
+        var shown = 0
+        /// Writes one tree, a blank line between trees.
+        func write(_ tree: String) {
+            Output.write((shown > 0 ? "\n" : "") + tree)
+            shown += 1
+        }
+        /// Reports diagnostics; notes whether they fail the run.
+        func report(_ diagnostics: [Diagnostic]) {
+            Output.report(diagnostics)
+            failed = failed || diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        }
+        var files: [String] = []
+        /// Loads the files named since the last directory, on all cores, in order.
+        func inspectFiles() {
+            ParallelLoader.forEach(files, jobs: jobs, options: options) { _, path, result in
+                let file = StandardInput.shown(path)
+                switch result {
+                case .success(let storyboard):
+                    report(storyboard.diagnostics)
+                    if json {
+                        documents.append(storyboard.jsonValue(file: file))
+                    } else if !quiet {
+                        write(storyboard.treeDescription(file: file))
+                    }
+                case .failure(let error):
+                    report([error.diagnostic])
+                    if json { documents.append(error.jsonDocument(file: file)) }
                 }
-            case .failure(let error):
-                Output.report([error.diagnostic])
-                failed = true
-                if json { documents.append(failedDocument(file: file, error: error)) }
+            }
+            files = []
+        }
+        for operand in operands {
+            guard BundleFlags.isBundle(operand) else {
+                files.append(operand)
+                continue
+            }
+            inspectFiles()
+            let bundle: StoryboardBundle
+            do {
+                bundle = try bundles.bundle(at: operand)
+            } catch {
+                report([error.diagnostic])
+                if json { documents.append(error.jsonDocument(file: operand)) }
+                continue
+            }
+            for result in bundle.loadAll(jobs: jobs) {
+                switch result {
+                case .success(let storyboard): report(storyboard.diagnostics)
+                case .failure(let error): report([error.diagnostic])
+                }
+            }
+            let project = (bundle.diagnostics() + bundle.imageDiagnostics()).sorted {
+                ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
+            }
+            report(project)
+            if json {
+                documents.append(bundle.jsonValue(name: operand, diagnostics: project))
+            } else if !quiet {
+                write(bundle.treeDescription(name: operand))
             }
         }
+        inspectFiles()
         if json {
             let value = documents.count == 1 ? documents[0] : .array(documents)
             Output.write(value.serialized() + "\n")
         }
         return failed ? 1 : 0
-    }
-
-    /// A file that did not load still gets a JSON document: no scenes, its error as a diagnostic.
-    private static func failedDocument(file: String, error: StoryboardError) -> JSONValue {
-        error.jsonDocument(file: file)
     }
 }

@@ -1,26 +1,44 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SceneLoader
 
-/// `scene-inspect instantiate FILE IDENTIFIER`: the controller tree UIKit would make.
+/// `scene-inspect instantiate (FILE | DIR STORYBOARD) IDENTIFIER`: the controller tree UIKit would
+/// make; from a bundle, references are followed into the storyboards they name.
 enum InstantiateCommand: Command {
     static let initial = Option.flag("--initial", help: "the initial view controller, as instantiateInitialViewController() makes it")
     static let id = Option.value("--id", "ID", .text, help: "the controller with this object id (for one without a storyboard identifier)")
 
     static let declaration = CommandDeclaration(
         name: "instantiate",
-        usage: "instantiate FILE (IDENTIFIER | --initial | --id ID) (- reads standard input)",
-        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree.",
-        options: [initial, id])
+        usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) (- reads standard input)",
+        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name.",
+        options: [initial, id] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         let initial = arguments.flag(Self.initial)
         let id = arguments.text(Self.id)
+        let options = LoadFlags.loadOptions(arguments)
+        let bundles = try BundleFlags(arguments, load: options)
         let operands = arguments.operands
-        let expected = initial || id != nil ? 1 : 2
+        let isBundle = operands.first.map(BundleFlags.isBundle) ?? false
+        let source = isBundle ? "a directory and a storyboard name" : "a file"
+        let expected = (isBundle ? 2 : 1) + (initial || id != nil ? 0 : 1)
         guard operands.count == expected else {
-            throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a file and \(expected == 2 ? "an identifier" : "nothing else"), got \(operands.count) operand(s)")
+            throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected \(source) and \(initial || id != nil ? "nothing else" : "an identifier"), got \(operands.count) operand(s)")
         }
         do {
-            let storyboard = try StandardInput.load(operands[0], options: LoadFlags.loadOptions(arguments))
+            let storyboard: Storyboard
+            let shown: String
+            if isBundle {
+                storyboard = try bundles.bundle(at: operands[0]).storyboard(named: operands[1])
+                shown = storyboard.url?.relativePath ?? operands[1]
+            } else {
+                storyboard = try StandardInput.load(operands[0], options: options)
+                shown = StandardInput.shown(operands[0])
+            }
             Output.report(storyboard.diagnostics)
             let controller: ViewController?
             if initial {
@@ -28,10 +46,10 @@ enum InstantiateCommand: Command {
             } else if let id {
                 controller = try storyboard.instantiateViewController(withID: id)
             } else {
-                controller = try storyboard.instantiateViewController(withIdentifier: operands[1])
+                controller = try storyboard.instantiateViewController(withIdentifier: operands[expected - 1])
             }
             guard let controller else {
-                Output.report(.noInitialController, at: StandardInput.shown(operands[0]), "storyboard has no initial view controller")
+                Output.report(.noInitialController, at: shown, "storyboard has no initial view controller")
                 return 1
             }
             Output.write(controller.treeDescription())

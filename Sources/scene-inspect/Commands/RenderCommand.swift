@@ -120,7 +120,7 @@ enum RenderCommand: Command {
             }
             guard scene.kind == .tabBarController else {
                 Output.report(.renderNotTabBar, at: file, line: scene.location.line, column: scene.location.column,
-                              "'\(identifier)' is a \(scene.kind), not a tab bar controller")
+                              "'\(Quote.value(identifier))' is a \(scene.kind), not a tab bar controller")
                 return nil
             }
             return scene

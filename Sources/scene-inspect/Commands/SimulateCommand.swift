@@ -5,20 +5,22 @@ import Foundation
 #endif
 import SceneLoader
 
-/// `scene-inspect simulate FILE [SCRIPT]`: runs a script of user actions against the storyboard's
-/// controllers and prints every callback and the resulting state (docs/SIMULATE.md).
+/// `scene-inspect simulate (FILE | DIR) [SCRIPT]`: runs a script of user actions against the
+/// storyboard's controllers (of a directory: any storyboard of the bundle, `instantiate … from
+/// STORYBOARD`) and prints every callback and the resulting state (docs/SIMULATE.md).
 ///
 /// The script is read whole (it is parsed before it runs) but never more than `--max-file-size`
 /// of it; the output is written as it is made.
 enum SimulateCommand: Command {
     static let declaration = CommandDeclaration(
         name: "simulate",
-        usage: "simulate FILE [SCRIPT | -] (- reads standard input: the script, or the storyboard when SCRIPT is a file)",
-        summary: "Runs a script of steps (instantiate, push, select, tap, edit…; from SCRIPT or standard input) and prints every UIKit callback and the resulting state.",
-        options: [])
+        usage: "simulate (FILE | DIR) [SCRIPT | -] [--bundle-id ID=DIR]... [--localization LANG]... (- reads standard input: the script, or the storyboard when SCRIPT is a file)",
+        summary: "Runs a script of steps (instantiate, push, select, tap, edit…; from SCRIPT or standard input) and prints every UIKit callback and the resulting state; of a directory (a bundle), 'instantiate ID from STORYBOARD' instantiates from any of its storyboards.",
+        options: BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         let options = LoadFlags.loadOptions(arguments)
+        let bundles = try BundleFlags(arguments, load: options)
         let operands = arguments.operands
         guard operands.count == 1 || operands.count == 2 else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a storyboard and at most one script, got \(operands.count) operands")
@@ -27,27 +29,32 @@ enum SimulateCommand: Command {
         guard operands[0] != "-" || scriptPath != "-" else {
             throw UsageError("standard input cannot be both the storyboard and the script: name the script's file, or the storyboard's")
         }
-        let storyboard: Storyboard
+        var storyboard: Storyboard?
+        var bundle: StoryboardBundle?
         let text: String
         do {
-            storyboard = try StandardInput.load(operands[0], options: options)
+            if BundleFlags.isBundle(operands[0]) {
+                bundle = try bundles.bundle(at: operands[0])
+            } else {
+                storyboard = try StandardInput.load(operands[0], options: options)
+            }
             text = String(decoding: try StandardInput.read(scriptPath, limit: options.limits.maxFileSize), as: UTF8.self)
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
-        Output.report(storyboard.diagnostics.filter { $0.severity == .error })
+        if let storyboard { Output.report(storyboard.diagnostics.filter { $0.severity == .error }) }
         do {
             let script = try SimulationScript(text: text, path: StandardInput.shown(scriptPath))
             let base = scriptPath == "-" ? nil : URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
-            let error = Simulator(storyboard: storyboard, baseDirectory: base).run(script) { Output.write($0 + "\n") }
+            let error = Simulator(storyboard: storyboard, bundle: bundle, baseDirectory: base).run(script) { Output.write($0 + "\n") }
             if let error {
-                Output.error(error.description)
+                Output.report([error.diagnostic])
                 return 1
             }
             return 0
         } catch {
-            Output.error(error.description)
+            Output.report([error.diagnostic])
             return 1
         }
     }

@@ -15,8 +15,14 @@ enum CLI {
     /// is empty); `environment` adds to or replaces the inherited variables.
     static func run(_ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil,
                     output: FileHandle? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(Paths.sceneInspect, arguments, in: directory, input: input, output: output, environment: environment)
+    }
+
+    /// Runs `executable` (another tool, such as `dot`) the same way.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL = Paths.packageRoot, input: String? = nil,
+                    output: FileHandle? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = Paths.sceneInspect
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -60,12 +60,6 @@ import Testing
         #expect(SVGWriter.number(1.0005) == "1.001")
         #expect(SVGWriter.number(0.05) == "0.05")
         #expect(SVGWriter.number(.nan) == "0")
-        #expect(SVGWriter.escaped("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot;\u{FFFD}")
-    }
-
-    @Test func graphLabelsAreQuotedForTheirLanguages() {
-        #expect(DOT.quoted("say \"hi\"\\\nnext") == "\"say \\\"hi\\\"\\\\\\nnext\"")
-        #expect(Mermaid.quoted("a \"b\" <c> #1\nd") == "\"a #quot;b#quot; #lt;c#gt; #35;1<br/>d\"")
     }
 
     @Test func colourHexRoundTrips() {

@@ -1,0 +1,39 @@
+/// The escaping policy of JSON output: strings as RFC 8259 requires (`\"`, `\\`, and every
+/// character below U+0020, as `\n`, `\r`, `\t`, `\b`, `\f` or `\u001b`), and beyond it every other
+/// control or format character (DEL, C1, bidirectional controls, zero-width characters, U+2028
+/// and U+2029, the byte order mark…) as `\u` escapes too (a UTF-16 surrogate pair above U+FFFF).
+///
+/// The value reads back the same, and the text is safe to embed in JavaScript, to print on a
+/// terminal and to show in a review.
+enum JSONText {
+    private static let specials: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\")]
+
+    /// Appends `value` to `output` as a JSON string, quotes included.
+    static func write(_ value: String, to output: inout String) {
+        output += "\""
+        // Most strings need no escape: append them whole rather than scalar by scalar.
+        if !value.needsEscaping(specials: specials) {
+            output += value
+            output += "\""
+            return
+        }
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{8}": output += "\\b"
+            case "\u{C}": output += "\\f"
+            case _ where scalar.isHiddenControl:
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}

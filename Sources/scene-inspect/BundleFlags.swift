@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SceneLoader
+
+/// How a directory operand is read as a bundle (``StoryboardBundle``): the other bundles that
+/// references with a `bundleIdentifier` may name, and which localized variant loads. The commands
+/// that take a directory (the inspector, `instantiate`, `graph`, `simulate`) declare these options.
+struct BundleFlags {
+    static let bundleID = Option.repeated(
+        "--bundle-id", "ID=DIR",
+        help: "the bundle at DIR has identifier ID, for references with bundleIdentifier (repeatable; DIR may be the operand itself)")
+    static let localization = Option.repeated(
+        "--localization", "LANG",
+        help: "preferred localization, most preferred first (repeatable; default: the development region, en)")
+
+    /// The options, in the order the help lists them.
+    static let options = [bundleID, localization]
+
+    /// `--bundle-id` pairs, in the order given: the identifier and the folder.
+    let identified: [(identifier: String, directory: String)]
+    /// Discovery and loading options: the preferred localizations and the limits.
+    let options: StoryboardBundle.Options
+
+    /// The options of `arguments`.
+    init(_ arguments: Arguments, load: LoadOptions) throws(UsageError) {
+        var identified: [(identifier: String, directory: String)] = []
+        for pair in arguments.texts(Self.bundleID) {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex, pair.index(after: equals) != pair.endIndex else {
+                throw UsageError("--bundle-id takes ID=DIR (a bundle identifier and a folder), not '\(pair)'")
+            }
+            identified.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
+        }
+        self.identified = identified
+        var options = StoryboardBundle.Options()
+        options.localizations = LocalizationOrder(preferredLocalizations: arguments.texts(Self.localization))
+        options.load = load
+        self.options = options
+    }
+
+    /// Whether `path` names a folder to read as a bundle (a compiled `.storyboardc` folder is
+    /// left to the file loader, which explains that it cannot be read).
+    static func isBundle(_ path: String) -> Bool {
+        var status = stat()
+        return path != "-" && !path.hasSuffix(".storyboardc") && !path.hasSuffix(".storyboardc/")
+            && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The bundle at `path`, with the `--bundle-id` bundles (other than itself) as its search path.
+    /// Diagnostics name its files by `path` joined with their path in the bundle, so they are
+    /// relative to the working directory as the user named the folder.
+    func bundle(at path: String) throws(StoryboardError) -> StoryboardBundle {
+        let own = Self.key(path)
+        var searchPath: [StoryboardBundle] = []
+        for (identifier, directory) in identified where Self.key(directory) != own {
+            guard Self.isBundle(directory) else {
+                throw StoryboardError(code: .fileNotFound, message: "--bundle-id \(identifier)=\(directory): no such folder",
+                                      location: SourceLocation(file: directory, line: 0, column: 0))
+            }
+            searchPath.append(try StoryboardBundle(url: URL(fileURLWithPath: directory), identifier: identifier, options: options))
+        }
+        let identifier = identified.first { Self.key($0.directory) == own }?.identifier
+        return try StoryboardBundle(url: URL(fileURLWithPath: path), identifier: identifier, searchPath: searchPath, options: options)
+    }
+
+    /// A folder's path, made comparable: absolute, `.` and `..` resolved.
+    private static func key(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
