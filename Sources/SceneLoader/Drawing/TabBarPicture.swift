@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A tab bar drawn as SVG: the system bar (equal slots, icon above title, hairline on top) or the
-/// custom bar (``CustomTabBar``'s geometry).
+/// custom bar (``CustomTabBarLayout``).
 ///
 /// Icons come from the asset catalog as PNG, embedded in the SVG: a template image (in a tab bar,
 /// ``Image/RenderingMode/automatic`` unless the catalog says "Original Image") is recoloured from its
@@ -18,7 +18,7 @@ public struct TabBarPicture: Sendable {
     public enum Style: String, Sendable, Hashable {
         /// UIKit's own bar.
         case system
-        /// The custom bar of ``CustomTabBar``.
+        /// The custom bar of ``CustomTabBarLayout``.
         case custom
     }
 
@@ -35,7 +35,7 @@ public struct TabBarPicture: Sendable {
         /// Colours of the system bar.
         public var appearance = TabBarAppearance()
         /// Geometry and colours of the custom bar.
-        public var custom = CustomTabBar.Settings()
+        public var custom = CustomTabBarLayout.Settings()
         /// Geometry of the system bar.
         public var layout = SystemTabBarLayout.Settings()
 
@@ -85,7 +85,7 @@ public struct TabBarPicture: Sendable {
             var svg = SVGWriter(width: size.width, height: size.height, scale: Double(max(1, options.scale)))
             let custom = options.style == .custom
             let frames = custom
-                ? CustomTabBar.layout(itemCount: content.items.count, size: size, settings: options.custom)
+                ? CustomTabBarLayout(itemCount: content.items.count, size: size, settings: options.custom).buttons
                 : SystemTabBarLayout(itemCount: content.items.count, size: size, settings: options.layout).buttons
             let titles = content.items.map { $0.title ?? "" }.joined(separator: ", ")
             guard !content.isHidden else {

@@ -36,12 +36,14 @@ extension ViewController {
         let labelled: [(String, ViewController)]
         if let tabs = self as? TabBarController {
             let list = tabs.viewControllers ?? []
+            let tabs = Set(list.map(ObjectIdentifier.init))
             labelled = list.enumerated().map { ("tab \($0.offset)", $0.element) }
-                + children.filter { child in !list.contains { $0 === child } }.map { ("child", $0) }
+                + children.filter { !tabs.contains(ObjectIdentifier($0)) }.map { ("child", $0) }
         } else if let navigation = self as? NavigationController {
             let stack = navigation.viewControllers
+            let stacked = Set(stack.map(ObjectIdentifier.init))
             labelled = stack.enumerated().map { ($0.offset == 0 ? "root" : "stack \($0.offset)", $0.element) }
-                + children.filter { child in !stack.contains { $0 === child } }.map { ("child", $0) }
+                + children.filter { !stacked.contains(ObjectIdentifier($0)) }.map { ("child", $0) }
         } else {
             // Other containers' children carry the label of their relationship, as in the
             // storyboard's tree and graph (`master`, `detail`, `content`…).

@@ -145,17 +145,11 @@ struct HTMLReport {
         html += "<pre>" + mermaid.map { XMLText.escaped(String($0)) }.joined(separator: "\n") + "</pre>\n</details>\n"
         let catalog = AssetCatalog(folders: catalogs)
         for scene in storyboard.scenes where scene.kind == .tabBarController {
-            let tabs: [TabBarContent.Item] = scene.relationships.filter { $0.kind == .viewControllers }.map { relationship in
-                let child = storyboard.scene(withID: relationship.destination)
-                let item = child?.tabBarItem
-                func image(_ name: String?) -> Image? {
-                    name.map { item?.catalog == "system" ? Image(systemName: $0) : Image(named: $0) }
-                }
-                return TabBarContent.Item(title: item?.title ?? child?.title, image: image(item?.image), selectedImage: image(item?.selectedImage),
-                                          badgeValue: item?.badgeValue)
-            }
-            guard !tabs.isEmpty else { continue }
-            let picture = TabBarPicture(TabBarContent(tabs: tabs, selectedTab: 0), catalog: catalog)
+            // What the runtime shows (its More rule and More item), as `render` draws it; a scene
+            // that cannot be instantiated has no picture.
+            guard let id = scene.id, let tabs = try? storyboard.instantiateViewController(withID: id) as? TabBarController,
+                  !(tabs.viewControllers ?? []).isEmpty else { continue }
+            let picture = TabBarPicture(TabBarContent(tabBarController: tabs), catalog: catalog)
             var caption = "Tab bar of tabBarController"
             if let id = scene.id { caption += " " + id }
             if let identifier = scene.storyboardIdentifier { caption += " (\(identifier))" }

@@ -33,6 +33,12 @@ public struct ControllerError: Error, CustomStringConvertible {
         public static let duplicateTab = Code(rawValue: "tabbar.duplicate")
         /// Direct changes to a tab bar that a tab bar controller manages.
         public static let modifyingManagedTabBar = Code(rawValue: "tabbar.managed")
+        /// A controller added to a container it is, or is inside of (`addChild(self)`, an ancestor
+        /// as a child, a tab or on a stack): UIKit's `UIViewControllerHierarchyInconsistency`.
+        public static let hierarchyInconsistency = Code(rawValue: "containment.hierarchy-inconsistency")
+        /// `present(_:animated:)` with the presenter itself, a controller presented already, one
+        /// with a parent, or an active one (on screen, or holding the presenter).
+        public static let presentingInvalidController = Code(rawValue: "presentation.invalid-controller")
         /// A user action that the current screen does not offer (tapping More when it is not shown,
         /// editing when nothing is customizable, moving a tab that is not customizable…).
         public static let unavailableAction = Code(rawValue: "tabbar.unavailable-action")
@@ -41,8 +47,9 @@ public struct ControllerError: Error, CustomStringConvertible {
     /// The stable code.
     public let code: Code
     /// The `NSException` name UIKit raises (`NSInvalidArgumentException`,
-    /// `NSInternalInconsistencyException`), or `SceneLoader` for misuse UIKit accepts silently but
-    /// documents as unsupported.
+    /// `NSInternalInconsistencyException`, `UIViewControllerHierarchyInconsistency`), or
+    /// `SceneLoaderRefusal` where UIKit raises nothing: misuse it accepts silently but documents as
+    /// unsupported, and user actions the screen does not offer.
     public let exceptionName: String
     /// UIKit's reason text.
     public let message: String
@@ -57,7 +64,15 @@ public struct ControllerError: Error, CustomStringConvertible {
     /// `exceptionName: message [code]`.
     public var description: String { "\(exceptionName): \(Quote.line(message)) [\(code)]" }
 
+    /// Stops the program with UIKit's reason, as UIKit's uncaught exception ends the app: what
+    /// the UIKit-shaped setters do where UIKit raises (they cannot throw).
+    func stop() -> Never {
+        preconditionFailure(message)
+    }
+
     static let invalidArgument = "NSInvalidArgumentException"
     static let internalInconsistency = "NSInternalInconsistencyException"
-    static let unsupported = "SceneLoader"
+    static let hierarchyInconsistencyName = "UIViewControllerHierarchyInconsistency"
+    /// Not a UIKit exception: what SceneLoader refuses where UIKit raises nothing.
+    static let refusedWithoutUIKitException = "SceneLoaderRefusal"
 }

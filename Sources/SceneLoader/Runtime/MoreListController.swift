@@ -7,7 +7,8 @@ public final class MoreListController: ViewController {
         super.init(kind: ControllerKind(rawValue: "moreListController"), title: "More")
     }
 
-    /// Not used: a More list is made by its tab bar controller.
+    /// Not available: a More list is made by its tab bar controller.
+    @available(*, unavailable, message: "A More list is made by its tab bar controller")
     public required init(scene: Scene, storyboard: Storyboard?) {
         fatalError("A More list is made by its tab bar controller")
     }

@@ -13,23 +13,18 @@ public final class MoreNavigationController: NavigationController {
         moreListController = MoreListController(owner: owner)
         super.init()
         storedTitle = "More"
-        tabBarItem = MoreNavigationController.makeMoreItem()
+        tabBarItem = TabBarItem(tabBarSystemItem: .more, tag: 0)
         replaceStack([moreListController], animated: false)
     }
 
-    /// Not used: a More navigation controller is made by its tab bar controller.
+    /// Not available: a More navigation controller is made by its tab bar controller.
+    @available(*, unavailable, message: "A More navigation controller is made by its tab bar controller")
     public required init(scene: Scene, storyboard: Storyboard?) {
         fatalError("A More navigation controller is made by its tab bar controller")
     }
 
     /// `UIMoreNavigationController`, the private class UIKit uses, as its description shows it.
     override public var className: String { "UIMoreNavigationController" }
-
-    /// The system More item (title "More").
-    static func makeMoreItem() -> TabBarItem {
-        // The render helper's `TabBarItem(tabBarSystemItem: .more, tag: 0)` replaces this once merged.
-        TabBarItem(title: "More", image: nil, tag: 0)
-    }
 
     /// The tab's navigation controller whose stack is on this stack now, as UIKit redirects one
     /// chosen from the More list: its controllers move here (their `navigationController` is the
@@ -55,6 +50,12 @@ public final class MoreNavigationController: NavigationController {
         replaceStack([moreListController] + run, animated: animated)
         restoringAll = false
         redirectedNavigationController = tab as? NavigationController
+    }
+
+    override func takeContainedControllers() -> [ViewController] {
+        let redirected = redirectedNavigationController.map { [$0 as ViewController] } ?? []
+        redirectedNavigationController = nil
+        return redirected + super.takeContainedControllers()
     }
 
     override func didPop(_ popped: [ViewController]) {

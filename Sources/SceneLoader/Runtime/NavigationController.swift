@@ -7,11 +7,21 @@
 /// the navigation controller, so a tab shows the root's title unless the navigation controller has
 /// its own tab bar item.
 open class NavigationController: ViewController {
-    /// The stack, root first. Change it with ``setViewControllers(_:animated:)``.
-    public private(set) var viewControllers: [ViewController] = []
+    /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation;
+    /// where that throws, the setter stops the program with UIKit's reason, as UIKit's exception
+    /// would end the app (call ``setViewControllers(_:animated:)`` to catch the error instead).
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set {
+            do { try setViewControllers(newValue, animated: false) } catch { error.stop() }
+        }
+    }
+
+    /// The stack itself.
+    private(set) var stack: [ViewController] = []
 
     /// The controller on top of the stack.
-    public var topViewController: ViewController? { viewControllers.last }
+    public var topViewController: ViewController? { stack.last }
 
     /// The controller presented modally over the navigation controller, else the top of the stack.
     public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
@@ -30,7 +40,7 @@ open class NavigationController: ViewController {
         try checkPushable(rootViewController)
         storedTitle = rootViewController.title
         attachChild(rootViewController)
-        viewControllers = [rootViewController]
+        stack = [rootViewController]
         rootViewController.didMove(toParent: self)
     }
 
@@ -48,14 +58,14 @@ open class NavigationController: ViewController {
 
     /// The storyboard's `rootViewController` relationship becomes the root of the stack, and the
     /// navigation controller takes the root's title when it has none of its own.
-    override open func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
+    override func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
         var others: [(kind: Relationship.Kind, controller: ViewController)] = []
         for relationship in relationships {
-            if relationship.kind == .rootViewController, viewControllers.isEmpty {
+            if relationship.kind == .rootViewController, stack.isEmpty {
                 let root = relationship.controller
                 if storedTitle == nil { storedTitle = root.storedTitle }
                 attachChild(root)
-                viewControllers = [root]
+                stack = [root]
                 root.didMove(toParent: self)
             } else {
                 others.append(relationship)
@@ -68,37 +78,40 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController` on the stack, making it the top.
     /// - Throws: ``ControllerError`` (UIKit's reasons) when it is a navigation controller, a tab bar
-    ///   controller, a split view controller, or already on the stack.
+    ///   controller, a split view controller, already on the stack, or one this navigation controller
+    ///   is inside of.
     open func pushViewController(_ viewController: ViewController, animated: Bool) throws(ControllerError) {
         try checkPushable(viewController)
-        if viewControllers.contains(where: { $0 === viewController }) {
+        // Every controller on the stack is a child, so only a child needs the look at the stack.
+        if viewController.parent === self, stack.contains(where: { $0 === viewController }) {
             throw ControllerError(code: .pushingSameInstance, exceptionName: ControllerError.invalidArgument,
                                   message: "\(self) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application")
         }
+        try checkCanContain(viewController)
         pushUnchecked(viewController, animated: animated)
     }
 
     func pushUnchecked(_ viewController: ViewController, animated: Bool) {
         let old = topViewController
         attachChild(viewController)
-        viewControllers.append(viewController)
+        stack.append(viewController)
         if isOnScreen { ViewController.transition(from: old, to: viewController, animated: animated) }
         viewController.didMove(toParent: self)
-        if viewControllers.count == 1 { rootTitleDidChange(viewController.title) }
+        if stack.count == 1 { rootTitleDidChange(viewController.title) }
     }
 
     /// Pops the top controller and returns it; at the root it does nothing and returns nil.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1 else { return nil }
-        return pop(to: viewControllers.count - 2, animated: animated).first
+        guard stack.count > 1 else { return nil }
+        return pop(to: stack.count - 2, animated: animated).first
     }
 
     /// Pops everything above the root and returns what was popped, bottom to top; at the root it
     /// returns an empty array.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard !viewControllers.isEmpty else { return [] }
+        guard !stack.isEmpty else { return [] }
         return pop(to: 0, animated: animated)
     }
 
@@ -106,7 +119,7 @@ open class NavigationController: ViewController {
     /// - Throws: ``ControllerError/Code/popToMissing`` when it is not on the stack.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) throws(ControllerError) -> [ViewController]? {
-        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             throw ControllerError(code: .popToMissing, exceptionName: ControllerError.internalInconsistency,
                                   message: "Tried to pop to a view controller that doesn't exist.")
         }
@@ -116,11 +129,11 @@ open class NavigationController: ViewController {
     /// Removes everything above `index`: `willMove(toParent: nil)` on each popped controller, the
     /// appearance change from the old top to the new one, then `removeFromParent()`.
     private func pop(to index: Int, animated: Bool) -> [ViewController] {
-        let popped = Array(viewControllers[(index + 1)...])
+        let popped = Array(stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
         let old = topViewController
         for controller in popped.reversed() { controller.willMove(toParent: nil) }
-        viewControllers.removeSubrange((index + 1)...)
+        stack.removeSubrange((index + 1)...)
         if isOnScreen { ViewController.transition(from: old, to: topViewController, animated: animated) }
         for controller in popped.reversed() { detach(controller) }
         didPop(popped)
@@ -134,36 +147,42 @@ open class NavigationController: ViewController {
     /// leave get `willMove(toParent: nil)` and are removed; new ones are added; on screen, the old
     /// top disappears and the new top appears (one transition, as UIKit).
     /// - Throws: ``ControllerError`` when the stack holds a controller twice, a navigation or tab bar
-    ///   controller, or is empty.
+    ///   controller, one this navigation controller is inside of, or is empty.
     open func setViewControllers(_ stack: [ViewController], animated: Bool) throws(ControllerError) {
-        for (index, controller) in stack.enumerated() {
-            if stack[..<index].contains(where: { $0 === controller }) {
-                throw ControllerError(code: .duplicateInStack, exceptionName: ControllerError.internalInconsistency,
-                                      message: "All view controllers in a navigation controller must be distinct (\(stack.map(\.description).joined(separator: ", ")))")
-            }
-            if !viewControllers.contains(where: { $0 === controller }) { try checkPushable(controller) }
+        var seen = Set<ObjectIdentifier>()
+        seen.reserveCapacity(stack.count)
+        for controller in stack where !seen.insert(ObjectIdentifier(controller)).inserted {
+            throw ControllerError(code: .duplicateInStack, exceptionName: ControllerError.internalInconsistency,
+                                  message: "All view controllers in a navigation controller must be distinct (\(stack.map(\.description).joined(separator: ", ")))")
+        }
+        let current = Set(self.stack.map(ObjectIdentifier.init))
+        for controller in stack where !current.contains(ObjectIdentifier(controller)) {
+            try checkPushable(controller)
+            try checkCanContain(controller)
         }
         if stack.isEmpty {
-            throw ControllerError(code: .emptyStack, exceptionName: ControllerError.unsupported,
+            throw ControllerError(code: .emptyStack, exceptionName: ControllerError.refusedWithoutUIKitException,
                                   message: "A navigation controller's stack must hold at least one view controller")
         }
         replaceStack(stack, animated: animated)
     }
 
-    func replaceStack(_ stack: [ViewController], animated: Bool) {
+    func replaceStack(_ new: [ViewController], animated: Bool) {
         let old = topViewController
-        let leaving = viewControllers.filter { controller in !stack.contains { $0 === controller } }
-        let arriving = stack.filter { controller in !viewControllers.contains { $0 === controller } }
-        let oldRoot = viewControllers.first
+        let newSet = Set(new.map(ObjectIdentifier.init))
+        let oldSet = Set(stack.map(ObjectIdentifier.init))
+        let leaving = stack.filter { !newSet.contains(ObjectIdentifier($0)) }
+        let arriving = new.filter { !oldSet.contains(ObjectIdentifier($0)) }
+        let oldRoot = stack.first
         for controller in leaving { controller.willMove(toParent: nil) }
         for controller in arriving { attachChild(controller) }
-        viewControllers = stack
+        stack = new
         // Children follow the stack's order, then any other children.
-        children = stack + children.filter { child in !stack.contains { $0 === child } }
+        children = new + children.filter { !newSet.contains(ObjectIdentifier($0)) }
         if isOnScreen { ViewController.transition(from: old, to: topViewController, animated: animated) }
         for controller in leaving { detach(controller) }
         for controller in arriving { controller.didMove(toParent: self) }
-        if let root = stack.first, root !== oldRoot { rootTitleDidChange(root.title) }
+        if let root = new.first, root !== oldRoot { rootTitleDidChange(root.title) }
         didPop(leaving)
     }
 
@@ -173,7 +192,13 @@ open class NavigationController: ViewController {
     }
 
     override func childWillBeRemoved(_ child: ViewController) {
-        viewControllers.removeAll { $0 === child }
+        stack.removeAll { $0 === child }
+    }
+
+    override func takeContainedControllers() -> [ViewController] {
+        let held = stack
+        stack = []
+        return held + super.takeContainedControllers()
     }
 
     private func checkPushable(_ controller: ViewController) throws(ControllerError) {

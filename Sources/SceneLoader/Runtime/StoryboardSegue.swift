@@ -54,7 +54,8 @@ extension ViewController {
             try? navigationController.pushViewController(segue.destination, animated: false)
         } else if kind == .show || kind == .push || kind == .presentation || kind == .modal
                     || kind == .popoverPresentation || kind == .popover || kind == .showDetail {
-            present(segue.destination, animated: false)
+            // A new controller, presented by nothing: presenting it cannot loop.
+            try? present(segue.destination, animated: false)
         }
         return segue
     }

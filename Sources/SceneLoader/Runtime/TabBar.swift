@@ -22,7 +22,7 @@ public final class TabBar {
     public var items: [TabBarItem]? {
         guard let manager else { return ownItems }
         guard manager.viewControllers != nil else { return nil }
-        var items = manager.tabBarControllers.map(\.tabBarItem)
+        var items = manager.viewControllersWithOwnTab.map(\.tabBarItem)
         if manager.showsMore { items.append(manager.moreNavigationController.tabBarItem) }
         return items
     }

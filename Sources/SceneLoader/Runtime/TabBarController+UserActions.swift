@@ -9,7 +9,7 @@ extension TabBarController {
     /// - Throws: ``ControllerError/Code/unavailableAction`` when there is no item at `index`.
     @discardableResult
     public func tapTab(at index: Int) throws(ControllerError) -> Bool {
-        let tabs = tabBarControllers
+        let tabs = viewControllersWithOwnTab
         if showsMore && index == tabs.count { return tapMoreTab() }
         guard index >= 0, index < tabs.count else {
             throw ControllerError.unavailable("there is no tab at index \(index); the tab bar shows \(tabs.count + (showsMore ? 1 : 0)) item(s)")
@@ -118,6 +118,6 @@ extension TabBarController {
 
 extension ControllerError {
     static func unavailable(_ reason: String) -> ControllerError {
-        ControllerError(code: .unavailableAction, exceptionName: unsupported, message: reason)
+        ControllerError(code: .unavailableAction, exceptionName: refusedWithoutUIKitException, message: reason)
     }
 }

@@ -1,15 +1,19 @@
 /// A tab bar controller, as `UITabBarController` is.
 ///
-/// It shows nothing until ``setViewControllers(_:animated:)`` (or ``addChild(_:)``, which appends a
-/// tab) gives it controllers; then the first is selected. When there are more controllers than the
+/// It shows nothing until ``viewControllers`` is set (or ``setViewControllers(_:animated:)`` or
+/// ``addChild(_:)``, which appends a tab, gives it controllers); then the first is selected. When there are more controllers than the
 /// tab bar holds (5 in compact width, 8 in regular; see ``horizontalSizeClass``) it shows one fewer
 /// and a More tab, whose ``moreNavigationController`` lists the rest.
 ///
-/// Programmatic selection (``selectedIndex``, ``setSelectedViewController(_:)``) never consults the
+/// Programmatic selection (``selectedIndex``, ``selectedViewController``) never consults the
 /// ``delegate``; the user's taps (``tapTab(at:)``, ``tapMoreEntry(at:)``) and edits
 /// (``tapEditInMore()``…) do, as in UIKit. Its view loads in its initializer, as UIKit's does.
 open class TabBarController: ViewController {
-    private var storedViewControllers: [ViewController]?
+    private var storedViewControllers: [ViewController]? {
+        didSet { tabPositions = TabBarController.positions(of: storedViewControllers) }
+    }
+    /// Each tab's index in ``viewControllers``, so that finding a tab costs the same at any count.
+    private var tabPositions: [ObjectIdentifier: Int] = [:]
     private var storedSelected: ViewController?
     private var storedMore: MoreNavigationController?
     private var storedTabBar: TabBar?
@@ -38,11 +42,16 @@ open class TabBarController: ViewController {
     /// The horizontal size class, which sets how many tabs fit: compact (the default) 5, regular 8.
     /// Changing it moves tabs in and out of More.
     public var horizontalSizeClass: UserInterfaceSizeClass = .compact {
-        didSet { if oldValue != horizontalSizeClass { layoutDidChange() } }
+        didSet { if oldValue != horizontalSizeClass { layoutDidChange(from: oldValue) } }
     }
 
-    /// The most items the tab bar shows (More included): 5 in compact width, 8 in regular.
-    public var maximumVisibleItems: Int { horizontalSizeClass == .compact ? 5 : 8 }
+    /// The most items the tab bar shows (More included) in the current width.
+    public var maximumVisibleItems: Int { TabBarController.maximumVisibleItems(in: horizontalSizeClass) }
+
+    /// The most items a tab bar shows (More included) in a width: 5 in compact, 8 in regular.
+    public static func maximumVisibleItems(in sizeClass: UserInterfaceSizeClass) -> Int {
+        sizeClass == .compact ? 5 : 8
+    }
 
     /// Makes an empty tab bar controller; its view loads now, as UIKit's does.
     public init() {
@@ -59,8 +68,31 @@ open class TabBarController: ViewController {
     // MARK: The tabs
 
     /// The tabs' controllers in order (those in More included, the More navigation controller never);
-    /// nil until set.
-    public var viewControllers: [ViewController]? { storedViewControllers }
+    /// nil until set. Setting it is ``setViewControllers(_:animated:)`` without animation; where
+    /// that throws, the setter stops the program with UIKit's reason, as UIKit's exception would end
+    /// the app (call ``setViewControllers(_:animated:)`` to catch the error instead).
+    public var viewControllers: [ViewController]? {
+        get { storedViewControllers }
+        set {
+            do { try setViewControllers(newValue, animated: false) } catch { error.stop() }
+        }
+    }
+
+    private static func positions(of list: [ViewController]?) -> [ObjectIdentifier: Int] {
+        var positions: [ObjectIdentifier: Int] = [:]
+        positions.reserveCapacity(list?.count ?? 0)
+        for (index, controller) in (list ?? []).enumerated() { positions[ObjectIdentifier(controller)] = index }
+        return positions
+    }
+
+    /// The index of `controller` in ``viewControllers``, if it is one of them.
+    func tabIndex(of controller: ViewController) -> Int? { tabPositions[ObjectIdentifier(controller)] }
+
+    /// Whether `controller` is listed on the More screen.
+    func isInMore(_ controller: ViewController) -> Bool {
+        guard showsMore, let index = tabIndex(of: controller) else { return false }
+        return index >= maximumVisibleItems - 1
+    }
 
     /// The tab bar: its items and selected item, as the render helper draws them.
     public var tabBar: TabBar {
@@ -84,7 +116,7 @@ open class TabBarController: ViewController {
     public var showsMore: Bool { (storedViewControllers?.count ?? 0) > maximumVisibleItems }
 
     /// The controllers with their own tab on the bar (More excluded), left to right.
-    public var tabBarControllers: [ViewController] {
+    public var viewControllersWithOwnTab: [ViewController] {
         guard let list = storedViewControllers else { return [] }
         return showsMore ? Array(list.prefix(maximumVisibleItems - 1)) : list
     }
@@ -100,18 +132,22 @@ open class TabBarController: ViewController {
     /// are removed and new ones added with the containment callbacks; ``customizableViewControllers``
     /// becomes the new array.
     /// - Throws: ``ControllerError`` for a tab bar controller among them, the More navigation
-    ///   controller, or the same controller twice.
+    ///   controller, the same controller twice, or one this tab bar controller is inside of.
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) throws(ControllerError) {
-        for (index, controller) in (viewControllers ?? []).enumerated() {
+        var seen = Set<ObjectIdentifier>()
+        seen.reserveCapacity(viewControllers?.count ?? 0)
+        for controller in viewControllers ?? [] {
             if controller is TabBarController { throw ControllerError.tabBarControllerNotRoot(controller, in: self) }
             if controller === storedMore || controller is MoreNavigationController {
-                throw ControllerError(code: .duplicateTab, exceptionName: ControllerError.unsupported,
+                throw ControllerError(code: .duplicateTab, exceptionName: ControllerError.refusedWithoutUIKitException,
                                       message: "The More navigation controller cannot be one of the tab bar controller's view controllers")
             }
-            if viewControllers![..<index].contains(where: { $0 === controller }) {
-                throw ControllerError(code: .duplicateTab, exceptionName: ControllerError.unsupported,
+            if !seen.insert(ObjectIdentifier(controller)).inserted {
+                throw ControllerError(code: .duplicateTab, exceptionName: ControllerError.refusedWithoutUIKitException,
                                       message: "\(controller) appears more than once in the tab bar controller's view controllers")
             }
+            // A tab already is inside this controller, so it cannot hold it.
+            if tabIndex(of: controller) == nil { try checkCanContain(controller) }
         }
         replaceTabs(viewControllers, animated: animated)
         customizableViewControllers = viewControllers
@@ -125,7 +161,7 @@ open class TabBarController: ViewController {
 
     /// The storyboard's `viewControllers` relationships become the tabs, in document order, as
     /// ``setViewControllers(_:animated:)`` installs them.
-    override open func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
+    override func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
         var tabs: [ViewController] = []
         tabs.reserveCapacity(relationships.count)
         var others: [(kind: Relationship.Kind, controller: ViewController)] = []
@@ -160,29 +196,42 @@ open class TabBarController: ViewController {
 
     /// The selected controller's index in ``viewControllers`` (a controller in More included);
     /// `NSNotFound` when nothing is selected or the More list is. Setting an index out of range
-    /// (`NSNotFound` included) is ignored; More cannot be selected by index; a split view
-    /// controller in More (which UIKit cannot push there) is ignored too. Never asks the delegate.
+    /// (`NSNotFound` included) is ignored, as UIKit ignores it; More cannot be selected by index.
+    /// Setting the index of a split view controller in More, which UIKit cannot push there, stops
+    /// the program with UIKit's reason, as UIKit's exception would end the app. Never asks the delegate.
     public var selectedIndex: Int {
         get {
-            guard let storedSelected, storedSelected !== storedMore,
-                  let index = storedViewControllers?.firstIndex(where: { $0 === storedSelected }) else { return NSNotFound }
+            guard let storedSelected, storedSelected !== storedMore, let index = tabIndex(of: storedSelected) else { return NSNotFound }
             return index
         }
         set {
-            guard let list = storedViewControllers, newValue >= 0, newValue < list.count else { return }
-            // UIKit raises for a split view controller in More; a setter cannot throw, so it is ignored.
-            guard (try? checkShowableInMore(list[newValue])) != nil else { return }
-            select(list[newValue], animated: false)
+            do { try setSelectedIndex(newValue) } catch { error.stop() }
         }
     }
 
+    /// Sets ``selectedIndex``, throwing where UIKit raises (the ObjC setter's name): an index out of
+    /// range (`NSNotFound` included) is ignored; the index of a split view controller in More throws.
+    /// - Throws: ``ControllerError/Code/pushingSplitViewController`` with UIKit's reason.
+    public func setSelectedIndex(_ index: Int) throws(ControllerError) {
+        guard let list = storedViewControllers, index >= 0, index < list.count else { return }
+        try checkShowableInMore(list[index])
+        select(list[index], animated: false)
+    }
+
     /// The selected controller: one of ``viewControllers``, or the ``moreNavigationController``
-    /// while the More list is shown; nil before any controllers are set.
-    public var selectedViewController: ViewController? { storedSelected }
+    /// while the More list is shown; nil before any controllers are set. Setting it is
+    /// ``setSelectedViewController(_:)``; where that throws (a controller that is not a tab, nil
+    /// included), the setter stops the program with UIKit's reason, as UIKit's exception would.
+    public var selectedViewController: ViewController? {
+        get { storedSelected }
+        set {
+            do { try setSelectedViewController(newValue) } catch { error.stop() }
+        }
+    }
 
     /// Selects `viewController`, which must be one of ``viewControllers`` (one in More is shown on
     /// the More stack) or the ``moreNavigationController`` while More is shown (its list is shown).
-    /// Never asks the delegate.
+    /// Never asks the delegate. (The throwing form of setting ``selectedViewController``.)
     /// - Throws: ``ControllerError/Code/selectingForeignController`` with UIKit's message for anything
     ///   else (nil included).
     public func setSelectedViewController(_ viewController: ViewController?) throws(ControllerError) {
@@ -200,14 +249,14 @@ open class TabBarController: ViewController {
 
     /// A split view controller in More cannot be shown: it would be pushed on the More stack.
     func checkShowableInMore(_ controller: ViewController) throws(ControllerError) {
-        guard controller.kind == .splitViewController, moreListEntries.contains(where: { $0 === controller }) else { return }
+        guard controller.kind == .splitViewController, isInMore(controller) else { return }
         throw ControllerError(code: .pushingSplitViewController, exceptionName: ControllerError.invalidArgument,
                               message: "Split View Controllers cannot be pushed to a Navigation Controller \(moreNavigationController)")
     }
 
     private func isSelectable(_ controller: ViewController) -> Bool {
         if controller === storedMore { return showsMore }
-        return storedViewControllers?.contains { $0 === controller } ?? false
+        return tabIndex(of: controller) != nil
     }
 
     /// The child shown: the selected tab's controller, or the More navigation controller when the
@@ -222,7 +271,7 @@ open class TabBarController: ViewController {
     private func displayed(for target: ViewController?) -> ViewController? {
         guard let target else { return nil }
         if target === storedMore { return target }
-        if moreListEntries.contains(where: { $0 === target }) { return moreNavigationController }
+        if isInMore(target) { return moreNavigationController }
         return target
     }
 
@@ -267,7 +316,8 @@ open class TabBarController: ViewController {
         } else {
             target = newList[0]
         }
-        let leaving = old.filter { controller in !newList.contains { $0 === controller } }
+        let staying = Set(newList.map(ObjectIdentifier.init))
+        let leaving = old.filter { !staying.contains(ObjectIdentifier($0)) }
         rebuild(list: new, target: target, leaving: leaving, animated: animated)
     }
 
@@ -304,11 +354,10 @@ open class TabBarController: ViewController {
 
         // The More stack shows the target when it is in More; otherwise it keeps a tab still in More.
         if let more = storedMore {
-            let entries = moreListEntries
             let wanted: ViewController?
-            if let target, entries.contains(where: { $0 === target }) {
+            if let target, isInMore(target) {
                 wanted = target
-            } else if let shown = more.shownTab, entries.contains(where: { $0 === shown }), target !== storedMore {
+            } else if let shown = more.shownTab, isInMore(shown), target !== storedMore {
                 wanted = shown
             } else {
                 wanted = nil
@@ -316,7 +365,7 @@ open class TabBarController: ViewController {
             if more.shownTab !== wanted || (wanted == nil && more.viewControllers.count > 1) {
                 more.show(wanted, animated: animated)
             }
-        } else if let target, moreListEntries.contains(where: { $0 === target }) {
+        } else if let target, isInMore(target) {
             moreNavigationController.show(target, animated: animated)
         }
         // The More navigation controller is a child exactly while More is shown.
@@ -344,17 +393,17 @@ open class TabBarController: ViewController {
     private func orderChildren() {
         let list = storedViewControllers ?? []
         let tabs = list.filter { $0.parent === self }
-        let others = children.filter { child in !tabs.contains { $0 === child } }
+        let others = children.filter { tabIndex(of: $0) == nil }
         children = tabs + others
     }
 
     /// The width class changed: tabs move in and out of More. When More goes away while its list
     /// was selected, the tab that takes More's place is selected.
-    private func layoutDidChange() {
+    private func layoutDidChange(from oldSizeClass: UserInterfaceSizeClass) {
         guard let list = storedViewControllers else { return }
         var target = storedSelected
         if let selected = storedSelected, selected === storedMore, !showsMore {
-            let oldCapacity = horizontalSizeClass == .compact ? 8 : 5
+            let oldCapacity = TabBarController.maximumVisibleItems(in: oldSizeClass)
             target = list.indices.contains(oldCapacity - 1) ? list[oldCapacity - 1] : list.first
         }
         rebuild(list: list, target: target, leaving: [], animated: false)
@@ -363,21 +412,35 @@ open class TabBarController: ViewController {
     /// Called when the More stack popped controllers (the user went back, or the stack was reset):
     /// tabs go back to the tab bar controller, and the More list becomes the selection.
     func moreStackDidPop(_ popped: [ViewController]) {
-        let list = storedViewControllers ?? []
-        for controller in popped where controller.parent == nil && list.contains(where: { $0 === controller }) {
+        for controller in popped where controller.parent == nil && tabIndex(of: controller) != nil {
             attachChild(controller)
+            placeReturnedTab(controller)
             controller.didMove(toParent: self)
         }
         // The user went back in More: the selection is what More shows now (its list: NSNotFound).
         if !isRestructuring, let storedSelected, let more = storedMore, storedSelected !== more,
-           moreListEntries.contains(where: { $0 === storedSelected }), more.shownTab !== storedSelected {
+           isInMore(storedSelected), more.shownTab !== storedSelected {
             self.storedSelected = more.shownTab ?? more
         }
-        orderChildren()
+    }
+
+    /// Puts `tab`, just appended to `children` (which were in order), at its place among the tabs,
+    /// found by bisection: a tab coming back from the More stack costs no pass over every tab.
+    private func placeReturnedTab(_ tab: ViewController) {
+        guard let index = tabIndex(of: tab), children.last === tab else { return orderChildren() }
+        children.removeLast()
+        // The children are the tabs in order, then the others (no tab index): those before `tab`
+        // are a prefix.
+        var low = 0, high = children.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let other = tabIndex(of: children[middle]), other < index { low = middle + 1 } else { high = middle }
+        }
+        children.insert(tab, at: low)
     }
 
     override func childWillBeRemoved(_ child: ViewController) {
-        guard !isRestructuring, let list = storedViewControllers, let index = list.firstIndex(where: { $0 === child }) else { return }
+        guard !isRestructuring, let list = storedViewControllers, let index = tabIndex(of: child) else { return }
         // A tab taken away by other code (moved to another container): the array shrinks.
         var newList = list
         newList.remove(at: index)
@@ -394,11 +457,24 @@ open class TabBarController: ViewController {
 
     override var allContainedControllers: [ViewController] {
         var all = children
-        for controller in storedViewControllers ?? [] where !all.contains(where: { $0 === controller }) && controller.parent !== storedMore {
+        for controller in storedViewControllers ?? [] where controller.parent !== self && controller.parent !== storedMore {
             all.append(controller)
         }
-        if let storedMore, !all.contains(where: { $0 === storedMore }) { all.append(storedMore) }
+        if let storedMore, storedMore.parent !== self { all.append(storedMore) }
         return all
+    }
+
+    override func takeContainedControllers() -> [ViewController] {
+        var held = storedViewControllers ?? []
+        held += [storedSelected, storedMore].compactMap { $0 }
+        held += (customizableViewControllers ?? []) + (editingOrder ?? []) + editingStart
+        storedViewControllers = nil
+        storedSelected = nil
+        storedMore = nil
+        customizableViewControllers = nil
+        editingOrder = nil
+        editingStart = []
+        return held + super.takeContainedControllers()
     }
 
     // MARK: Orientation

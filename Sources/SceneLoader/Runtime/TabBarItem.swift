@@ -176,7 +176,7 @@ open class TabBarItem {
 
     /// Makes an item from a storyboard's `<tabBarItem>`: its images are SF Symbols when the item says
     /// `catalog="system"`, asset names otherwise, both with the ``Image/RenderingMode/automatic`` mode.
-    public init(description: TabBarItemDescription) {
+    public init(storyboardItem description: TabBarItemDescription) {
         let symbols = description.catalog == "system"
         func image(_ name: String?) -> Image? {
             name.map { symbols ? Image(systemName: $0) : Image(named: $0) }

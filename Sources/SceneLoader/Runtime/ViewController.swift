@@ -80,9 +80,33 @@ open class ViewController: CustomStringConvertible {
     }
 
     deinit {
-        for child in children where child.storedParent === self { child.storedParent = nil }
-        if let presentedViewController, presentedViewController.storedPresenting === self {
-            presentedViewController.storedPresenting = nil
+        var held = takeContainedControllers()
+        ViewController.release(&held)
+    }
+
+    /// Lets go of every controller this one holds strongly, clearing their links back to it, and
+    /// returns them. Containers add the controllers they hold besides ``children``.
+    func takeContainedControllers() -> [ViewController] {
+        var held = children
+        children = []
+        for child in held where child.storedParent === self { child.storedParent = nil }
+        if let presented = presentedViewController {
+            presentedViewController = nil
+            if presented.storedPresenting === self { presented.storedPresenting = nil }
+            held.append(presented)
+        }
+        return held
+    }
+
+    /// Releases a tree without recursion: a controller about to go (held only here) first hands
+    /// over what it holds, so that its deinit has nothing left to release. A 100,000-deep chain of
+    /// children would otherwise release itself one nested deinit per level and overflow the stack.
+    /// `pending` must hold the only other references its caller has (it is emptied).
+    static func release(_ pending: inout [ViewController]) {
+        while var controller = pending.popLast() {
+            if isKnownUniquelyReferenced(&controller) {
+                pending.append(contentsOf: controller.takeContainedControllers())
+            }
         }
     }
 
@@ -96,10 +120,32 @@ open class ViewController: CustomStringConvertible {
     /// unresolved storyboard reference, the reference's class).
     open var className: String { scene?.className ?? kind.defaultClassName(on: scene?.platform ?? .iOS) }
 
-    /// `<ClassName: 0xADDRESS>`, as UIKit describes a controller (in error messages too).
+    /// `<ClassName: 0xADDRESS>`, as UIKit describes a controller (in error messages too), the class
+    /// named as Swift prints it (``describedClassName``): `<Mail.InboxViewController: 0x…>`.
     public var description: String {
-        "<\(className): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
+        "<\(describedClassName): 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
+
+    /// The class as a description prints it: `Module.Class` for a custom class whose module the
+    /// storyboard names (Swift's name for the class), the custom class alone without one (a class
+    /// found by its Objective-C name; Xcode's `customModuleProvider="target"` names a module only at
+    /// build time), a Swift subclass made in code as Swift prints its type, else UIKit's class.
+    public var describedClassName: String {
+        if let customClass = scene?.customClass {
+            guard let module = scene?.customModule, !module.isEmpty else { return customClass }
+            return module + "." + customClass
+        }
+        if !ViewController.libraryClasses.contains(ObjectIdentifier(type(of: self))) {
+            return String(reflecting: type(of: self))
+        }
+        return className
+    }
+
+    private static let libraryClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(ViewController.self), ObjectIdentifier(NavigationController.self),
+        ObjectIdentifier(TabBarController.self), ObjectIdentifier(MoreNavigationController.self),
+        ObjectIdentifier(MoreListController.self),
+    ]
 
     // MARK: Titles and items
 
@@ -135,7 +181,7 @@ open class ViewController: CustomStringConvertible {
     open var tabBarItem: TabBarItem {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = scene?.tabBarItem.map(TabBarItem.init(description:)) ?? TabBarItem(title: storedTitle, image: nil, tag: 0)
+            let item = scene?.tabBarItem.map(TabBarItem.init(storyboardItem:)) ?? TabBarItem(title: storedTitle, image: nil, tag: 0)
             storedTabBarItem = item
             return item
         }
@@ -187,10 +233,46 @@ open class ViewController: CustomStringConvertible {
     /// from it first (with `willMove(toParent: nil)` and `didMove(toParent: nil)`); then
     /// `willMove(toParent:)` is called on the child. The caller calls `didMove(toParent:)` when its
     /// transition is done. A ``TabBarController`` overrides this to append a tab.
-    /// - Throws: ``ControllerError/Code/tabBarControllerNotRoot`` when `child` is a tab bar controller.
+    /// - Throws: ``ControllerError/Code/tabBarControllerNotRoot`` when `child` is a tab bar
+    ///   controller; ``ControllerError/Code/hierarchyInconsistency`` when `child` is this controller
+    ///   or holds it (a parent, a presenter, at any distance).
     open func addChild(_ child: ViewController) throws(ControllerError) {
         if child is TabBarController { throw ControllerError.tabBarControllerNotRoot(child, in: self) }
+        try checkCanContain(child)
         attachChild(child)
+    }
+
+    /// Refuses, with UIKit's hierarchy-inconsistency reason, a child that would make the tree a
+    /// loop: this controller itself, or one it is inside (through parents and presenters).
+    func checkCanContain(_ child: ViewController) throws(ControllerError) {
+        if ViewController.holds(child, self) { throw ControllerError.hierarchyInconsistency(child: child, parent: self) }
+    }
+
+    /// Whether `holder` is `controller` or is above it (reached through `parent` and
+    /// `presentingViewController`). Searches up from `controller` and down from `holder` by turns,
+    /// so the cost is that of the shorter search, never more than the trees' size; no recursion.
+    static func holds(_ holder: ViewController, _ controller: ViewController) -> Bool {
+        if holder === controller { return true }
+        // A controller that holds nothing is above nothing.
+        if holder.children.isEmpty, holder.presentedViewController == nil, !(holder is TabBarController) { return false }
+        var up: [ViewController] = [controller], down: [ViewController] = [holder]
+        var seenUp: Set<ObjectIdentifier> = [ObjectIdentifier(controller)]
+        var seenDown: Set<ObjectIdentifier> = [ObjectIdentifier(holder)]
+        while let next = up.popLast() {
+            for above in [next.storedParent, next.storedPresenting] {
+                guard let above else { continue }
+                if above === holder { return true }
+                if seenUp.insert(ObjectIdentifier(above)).inserted { up.append(above) }
+            }
+            guard let below = down.popLast() else { return false }
+            var held = below.allContainedControllers
+            if let presented = below.presentedViewController { held.append(presented) }
+            for inner in held {
+                if inner === controller { return true }
+                if seenDown.insert(ObjectIdentifier(inner)).inserted { down.append(inner) }
+            }
+        }
+        return false
     }
 
     /// `addChild(_:)` without the checks: what containers use.
@@ -234,11 +316,12 @@ open class ViewController: CustomStringConvertible {
         lifecycleObserver?.viewController(self, didReceive: .didMove(toParent: parent))
     }
 
-    /// Receives the children the storyboard's relationship segues name, in document order.
+    /// Receives the children the storyboard's relationship segues name, in document order (the
+    /// storyboard's instantiation calls it; not part of the API).
     ///
     /// The base class adds each as a child; containers override it to install them as UIKit does
     /// (a navigation controller's root, a tab bar controller's tabs).
-    open func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
+    func installStoryboardChildren(_ relationships: [(kind: Relationship.Kind, controller: ViewController)]) {
         for (_, child) in relationships {
             attachChild(child)
             child.didMove(toParent: self)
@@ -301,28 +384,51 @@ open class ViewController: CustomStringConvertible {
     var appearanceChildren: [ViewController] { children }
 
     /// Starts an appearance change: `viewWillAppear` (loading the view first) or
-    /// `viewWillDisappear`, then the same for the children on screen (outer first).
+    /// `viewWillDisappear`, then the same for the children on screen and what is presented (outer
+    /// first, depth first). Iterative: a chain of any depth is walked with a heap-allocated stack.
     func beginAppearance(_ appearing: Bool, animated: Bool) {
+        var pending: [ViewController] = [self]
+        while let controller = pending.popLast() {
+            guard controller.willChangeAppearance(appearing, animated: animated) else { continue }
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            pending.append(contentsOf: controller.appearanceChildren.reversed())
+        }
+    }
+
+    /// The first half of an appearance change on this controller alone; false when it is already
+    /// there (or on its way).
+    private func willChangeAppearance(_ appearing: Bool, animated: Bool) -> Bool {
         if appearing {
-            guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+            guard appearanceState == .disappeared || appearanceState == .disappearing else { return false }
             loadViewIfNeeded()
             appearanceState = .appearing
             viewWillAppear(animated)
         } else {
-            guard appearanceState == .appeared || appearanceState == .appearing else { return }
+            guard appearanceState == .appeared || appearanceState == .appearing else { return false }
             appearanceState = .disappearing
             viewWillDisappear(animated)
         }
-        for child in appearanceChildren { child.beginAppearance(appearing, animated: animated) }
-        if let presentedViewController { presentedViewController.beginAppearance(appearing, animated: animated) }
+        return true
     }
 
-    /// Ends an appearance change: the children on screen first (inner first), then
-    /// `viewDidAppear` or `viewDidDisappear`.
+    /// Ends an appearance change: the children on screen first (inner first), then what is
+    /// presented, then `viewDidAppear` or `viewDidDisappear`. Iterative, as ``beginAppearance(_:animated:)``.
     func endAppearance(animated: Bool) {
-        guard appearanceState == .appearing || appearanceState == .disappearing else { return }
-        for child in appearanceChildren { child.endAppearance(animated: animated) }
-        if let presentedViewController { presentedViewController.endAppearance(animated: animated) }
+        // Each controller is visited twice: first to queue what is inside it, then to finish it.
+        var pending: [(controller: ViewController, finish: Bool)] = [(self, false)]
+        while let (controller, finish) = pending.popLast() {
+            if finish {
+                controller.didChangeAppearance(animated: animated)
+                continue
+            }
+            guard controller.appearanceState == .appearing || controller.appearanceState == .disappearing else { continue }
+            pending.append((controller, true))
+            if let presented = controller.presentedViewController { pending.append((presented, false)) }
+            for child in controller.appearanceChildren.reversed() { pending.append((child, false)) }
+        }
+    }
+
+    private func didChangeAppearance(animated: Bool) {
         if appearanceState == .appearing {
             appearanceState = .appeared
             viewDidAppear(animated)
@@ -354,8 +460,15 @@ open class ViewController: CustomStringConvertible {
 
     /// Presents `viewController` modally over this one, as a sheet does since iOS 13: it appears,
     /// and this controller stays on screen below it.
-    public func present(_ viewController: ViewController, animated: Bool) {
-        guard presentedViewController == nil, viewController.presentingViewController == nil else { return }
+    ///
+    /// While this controller presents another, it does nothing (UIKit logs "Attempt to present … which
+    /// is already presenting …").
+    /// - Throws: ``ControllerError/Code/presentingInvalidController`` with UIKit's reasons when
+    ///   `viewController` is this controller, is presented already, has a parent, or is active (on
+    ///   screen, or holding this controller).
+    public func present(_ viewController: ViewController, animated: Bool) throws(ControllerError) {
+        try checkPresentable(viewController)
+        guard presentedViewController == nil else { return }
         presentedViewController = viewController
         viewController.storedPresenting = self
         if isOnScreen { ViewController.transition(from: nil, to: viewController, animated: animated) }
@@ -371,9 +484,35 @@ open class ViewController: CustomStringConvertible {
     }
 }
 
+extension ViewController {
+    /// UIKit's checks before a modal presentation, in UIKit's order.
+    private func checkPresentable(_ viewController: ViewController) throws(ControllerError) {
+        let reason: String
+        if viewController === self {
+            reason = "Application tried to present modal view controller on itself. Presenting controller is \(self)."
+        } else if let presenter = viewController.presentingViewController {
+            reason = "Application tried to present modally a view controller \(viewController) that is already being presented by \(presenter)."
+        } else if let parent = viewController.parent {
+            reason = "Application tried to present modally a view controller \(viewController) that has a parent view controller \(parent)."
+        } else if viewController.appearanceState != .disappeared || ViewController.holds(viewController, self) {
+            reason = "Application tried to present modally an active controller \(viewController)."
+        } else {
+            return
+        }
+        throw ControllerError(code: .presentingInvalidController, exceptionName: ControllerError.invalidArgument, message: reason)
+    }
+}
+
 extension ControllerError {
+    /// UIKit's reason when a controller would be put inside itself: `child view controller:<C>
+    /// should have parent view controller:<P> but actual parent is:<Q>` (`(null)` for none).
+    static func hierarchyInconsistency(child: ViewController, parent: ViewController) -> ControllerError {
+        ControllerError(code: .hierarchyInconsistency, exceptionName: hierarchyInconsistencyName,
+                        message: "child view controller:\(child) should have parent view controller:\(parent) but actual parent is:\(child.parent.map(\.description) ?? "(null)")")
+    }
+
     static func tabBarControllerNotRoot(_ controller: ViewController, in container: ViewController) -> ControllerError {
-        ControllerError(code: .tabBarControllerNotRoot, exceptionName: unsupported,
+        ControllerError(code: .tabBarControllerNotRoot, exceptionName: refusedWithoutUIKitException,
                         message: "A tab bar controller must be the root view controller; \(controller) cannot be installed in \(container)")
     }
 }

@@ -33,18 +33,35 @@ extension Simulator {
         controller is MoreNavigationController || controller is MoreListController
     }
 
-    private func printTree(_ controller: ViewController, prefix: String, childPrefix: String) {
-        var text = prefix + label(controller)
-        if controller.isOnScreen { text += " (on screen)" }
-        if let presented = controller.presentedViewController { text += " presents \(label(presented))" }
-        lines.append(text)
-        let children = controller.children
-        for (index, child) in children.enumerated() {
-            let last = index == children.count - 1
-            printTree(child, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
-        }
-        if let presented = controller.presentedViewController, presented.parent == nil {
-            printTree(presented, prefix: childPrefix + "⇡ ", childPrefix: childPrefix + "   ")
+    /// The deepest level the tree indents; below it every line keeps that indent and says its
+    /// depth, so that a deep chain prints in space proportional to its size.
+    static let maxIndentedDepth = 32
+
+    /// Prints `root` and what it holds (children, then what it presents), depth first, without
+    /// recursion.
+    private func printTree(_ root: ViewController, prefix: String, childPrefix: String) {
+        var pending: [(controller: ViewController, prefix: String, childPrefix: String, depth: Int)] = [(root, prefix, childPrefix, 0)]
+        while let (controller, prefix, childPrefix, depth) = pending.popLast() {
+            var text = prefix + label(controller)
+            if controller.isOnScreen { text += " (on screen)" }
+            if let presented = controller.presentedViewController { text += " presents \(label(presented))" }
+            lines.append(text)
+            let deep = depth + 1 >= Simulator.maxIndentedDepth
+            func indented(_ mark: String, _ continuation: String) -> (String, String) {
+                deep ? (childPrefix + "[depth \(depth + 1)] " + mark, childPrefix) : (childPrefix + mark, childPrefix + continuation)
+            }
+            var next: [(controller: ViewController, prefix: String, childPrefix: String, depth: Int)] = []
+            let children = controller.children
+            for (index, child) in children.enumerated() {
+                let last = index == children.count - 1
+                let (first, rest) = indented(last ? "└─ " : "├─ ", last ? "   " : "│  ")
+                next.append((child, first, rest, depth + 1))
+            }
+            if let presented = controller.presentedViewController, presented.parent == nil {
+                let (first, rest) = indented("⇡ ", "   ")
+                next.append((presented, first, rest, depth + 1))
+            }
+            pending.append(contentsOf: next.reversed())
         }
     }
 
@@ -54,33 +71,12 @@ extension Simulator {
         guard let items = tabs.tabBar.items else { return "(no items)" }
         let selected = tabs.tabBar.selectedItem
         let texts = items.map { item -> String in
-            var text = item.title ?? item.systemItem.map { SystemItemTitles.title(for: String(describing: $0)) } ?? "(untitled)"
+            var text = item.title ?? item.systemItem?.title ?? "(untitled)"
             if let badge = item.badgeValue { text += ":\(badge)" }
             return item === selected ? "[\(text)]" : text
         }
         var line = texts.joined(separator: " | ")
         if tabs.tabBar.isHidden { line += " (hidden)" }
         return line
-    }
-}
-
-/// The titles UIKit shows for system tab bar items, until `TabBarItem` carries them itself.
-enum SystemItemTitles {
-    static func title(for name: String) -> String {
-        switch name {
-        case "more": "More"
-        case "favorites": "Favorites"
-        case "featured": "Featured"
-        case "topRated": "Top Rated"
-        case "recents": "Recents"
-        case "contacts": "Contacts"
-        case "history": "History"
-        case "bookmarks": "Bookmarks"
-        case "search": "Search"
-        case "downloads": "Downloads"
-        case "mostRecent": "Most Recent"
-        case "mostViewed": "Most Viewed"
-        default: name
-        }
     }
 }

@@ -117,7 +117,7 @@ extension Simulator {
             let root = try controller(name)
             if let window { window.rootViewController = root } else { window = Window(rootViewController: root) }
         case .selectIndex(let index):
-            try tabBar().selectedIndex = index
+            try tabBar().setSelectedIndex(index)
         case .selectController(let name):
             try tabBar().setSelectedViewController(try controller(name))
         case .selectMore:

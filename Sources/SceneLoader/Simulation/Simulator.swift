@@ -27,11 +27,16 @@ public final class Simulator {
     let baseDirectory: URL?
     var names: [String: ViewController] = [:]
     var labels: [ObjectIdentifier: String] = [:]
+    /// For each name given twice, the next suffix `uniqueName(from:)` tries.
+    private var nextSuffix: [String: Int] = [:]
+    /// The named controllers by address, to put names in the controller errors' messages.
+    private var namedByAddress: [UInt: ViewController] = [:]
     var order: [ViewController] = []
     var lines = Lines()
     var window: Window?
     var currentTabBar: TabBarController?
-    let observer = SimulationObserver()
+    /// Prints the callbacks and delegate calls with the simulation's names.
+    private(set) lazy var observer = SimulationObserver(naming: { [unowned self] in label($0) }, output: { [unowned self] in emit($0) })
     var location = SourceLocation(file: "", line: 0, column: 0)
 
     /// Makes a simulator; `storyboard` serves `instantiate` (a script's `storyboard PATH` line
@@ -41,7 +46,6 @@ public final class Simulator {
         self.storyboard = storyboard
         self.bundle = bundle
         self.baseDirectory = baseDirectory
-        observer.simulator = self
     }
 
     /// Runs every command of `script` in order, then prints the state.
@@ -97,38 +101,53 @@ public final class Simulator {
     func unregister(_ controller: ViewController) {
         guard let name = labels.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         names[name] = nil
+        namedByAddress[UInt(bitPattern: ObjectIdentifier(controller))] = nil
         order.removeAll { $0 === controller }
     }
 
     /// Names `controller` (if it has no name yet) and everything below it, and observes them.
+    /// Iterative: a containment chain of any depth is walked with a heap-allocated stack.
     private func adopt(_ controller: ViewController, name: String) {
-        if labels[ObjectIdentifier(controller)] == nil {
-            var unique = name
-            var counter = 2
-            while names[unique] != nil {
-                unique = "\(name)#\(counter)"
-                counter += 1
+        // Depth first, in the order a recursive walk would take: each controller, then what it holds.
+        var pending: [(controller: ViewController, name: String)] = [(controller, name)]
+        var visited = Set<ObjectIdentifier>()
+        while let (controller, name) = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(controller)).inserted else { continue }
+            if labels[ObjectIdentifier(controller)] == nil { give(controller, uniqueName(from: name)) }
+            if controller.lifecycleObserver == nil { controller.lifecycleObserver = observer }
+            var next: [(controller: ViewController, name: String)] = []
+            let below: [ViewController]
+            if let tabs = controller as? TabBarController {
+                tabs.delegate = observer
+                currentTabBar = tabs
+                next.append((tabs.moreNavigationController, "More"))
+                next.append((tabs.moreNavigationController.moreListController, "MoreList"))
+                below = (tabs.viewControllers ?? []) + tabs.children
+            } else {
+                below = controller.children
             }
-            names[unique] = controller
-            labels[ObjectIdentifier(controller)] = unique
-            order.append(controller)
+            for child in below where labels[ObjectIdentifier(child)] == nil {
+                next.append((child, child is MoreListController ? "MoreList" : child.storyboardIdentifier ?? child.scene?.id ?? child.className))
+            }
+            pending.append(contentsOf: next.reversed())
         }
-        if controller.lifecycleObserver == nil { controller.lifecycleObserver = observer }
-        if let tabs = controller as? TabBarController {
-            tabs.delegate = observer
-            currentTabBar = tabs
-            adopt(tabs.moreNavigationController, name: "More")
-            adopt(tabs.moreNavigationController.moreListController, name: "MoreList")
-        }
-        let below: [ViewController]
-        if let tabs = controller as? TabBarController {
-            below = (tabs.viewControllers ?? []) + tabs.children
-        } else {
-            below = controller.children
-        }
-        for child in below where labels[ObjectIdentifier(child)] == nil {
-            adopt(child, name: child is MoreListController ? "MoreList" : child.storyboardIdentifier ?? child.scene?.id ?? child.className)
-        }
+    }
+
+    private func give(_ controller: ViewController, _ name: String) {
+        names[name] = controller
+        labels[ObjectIdentifier(controller)] = name
+        namedByAddress[UInt(bitPattern: ObjectIdentifier(controller))] = controller
+        order.append(controller)
+    }
+
+    /// `name`, or `name#2`, `name#3`… the first that is free. Each base name remembers the next
+    /// suffix to try, so naming the k-th copy costs the same as the first.
+    private func uniqueName(from name: String) -> String {
+        guard names[name] != nil else { return name }
+        var counter = nextSuffix[name] ?? 2
+        while names["\(name)#\(counter)"] != nil { counter += 1 }
+        nextSuffix[name] = counter + 1
+        return "\(name)#\(counter)"
     }
 
     func controller(_ name: String) throws(SimulationError) -> ViewController {
@@ -158,13 +177,34 @@ public final class Simulator {
 
     func emit(_ text: String) { lines.append("  " + text) }
 
-    /// Prints a controller error with controllers' addresses replaced by their names.
+    /// Prints a controller error with controllers' addresses replaced by their names. The message
+    /// names at most a few controllers, each found by its description; the cost does not grow
+    /// with the number of controllers the script made.
     func emit(_ error: ControllerError) {
-        var message = error.message
-        for controller in order where message.contains(controller.description) {
-            message = message.replacing(controller.description, with: "<\(controller.className): \(label(controller))>")
+        var message = Substring(error.message)
+        var text = ""
+        while let start = message.firstIndex(of: "<") {
+            text += message[..<start]
+            let rest = message[start...]
+            if let end = rest.firstIndex(of: ">"), let controller = namedController(described: rest[...end]) {
+                text += "<\(controller.describedClassName): \(label(controller))>"
+                message = rest[rest.index(after: end)...]
+            } else {
+                text += "<"
+                message = rest.dropFirst()
+            }
         }
-        emit("! \(error.exceptionName): \(message) [\(error.code)]")
+        text += message
+        emit("! \(error.exceptionName): \(text) [\(error.code)]")
+    }
+
+    /// The named controller whose description is `description` (`<Class: 0xADDRESS>`), if any.
+    private func namedController(described description: Substring) -> ViewController? {
+        guard let colon = description.lastIndex(of: ":") else { return nil }
+        let hex = description[colon...].dropFirst(": 0x".count).dropLast()
+        guard description[colon...].hasPrefix(": 0x"), let address = UInt(hex, radix: 16),
+              let controller = namedByAddress[address], controller.description == description else { return nil }
+        return controller
     }
 
     func list(_ controllers: [ViewController]?) -> String {

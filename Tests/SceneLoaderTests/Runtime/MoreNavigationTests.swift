@@ -99,7 +99,7 @@ import Testing
         #expect(error.code == .pushingSplitViewController)
         #expect(error.message == "Split View Controllers cannot be pushed to a Navigation Controller \(tabs.moreNavigationController)")
         #expect { try tabs.tapMoreEntry(at: 1) } throws: { ($0 as? ControllerError)?.code == .pushingSplitViewController }
-        tabs.selectedIndex = 5
+        #expect { try tabs.setSelectedIndex(5) } throws: { ($0 as? ControllerError)?.code == .pushingSplitViewController }
         #expect(tabs.selectedIndex == 0)
         #expect(split.parent === tabs)
     }

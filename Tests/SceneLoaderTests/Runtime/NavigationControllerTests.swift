@@ -114,7 +114,7 @@ import Testing
     @Test func visibleIsThePresentedControllerElseTheTop() throws {
         let root = ViewController(), modal = ViewController()
         let nav = try NavigationController(rootViewController: root)
-        nav.present(modal, animated: true)
+        try nav.present(modal, animated: true)
         #expect(nav.topViewController === root)
         #expect(nav.visibleViewController === modal)
         nav.dismiss(animated: true)

@@ -3,22 +3,34 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneLoader
+@testable import SceneLoader
 
 /// `Fixtures/scenarios/app.storyboard`: six tabs, a three-tab controller, standalone scenes.
 func appStoryboard() throws -> Storyboard {
     try Storyboard(contentsOf: Paths.fixtures("scenarios").appendingPathComponent("app.storyboard"))
 }
 
-/// Names controllers for readable event lists: `["a viewWillDisappear", "b willMove(nav)"]`.
-final class Recorder: TabBarControllerDelegate {
+/// Names controllers for readable event lists (`["a viewWillDisappear", "b willMove(nav)"]`), and is
+/// the tab bar controller's delegate through the library's own ``SimulationObserver`` (what
+/// `simulate` uses), which writes each delegate call as a line of ``delegateCalls``.
+final class Recorder {
     let log = LifecycleEventLog()
     private var names: [ObjectIdentifier: String] = [:]
-    /// Delegate calls, as `shouldSelect b`, `didSelect More`, `willBegin [a, b]`.
+    /// Delegate calls, as `delegate shouldSelect b → true`, `delegate didSelect More`.
     var delegateCalls: [String] = []
+    /// The delegate: answers as ``refused`` and ``orientations`` say.
+    private(set) lazy var delegate = SimulationObserver(naming: { [unowned self] in label($0) },
+                                                        output: { [unowned self] in delegateCalls.append($0) })
     /// Controllers `shouldSelect` refuses.
-    var refused: Set<ObjectIdentifier> = []
-    var orientations: InterfaceOrientationMask?
+    var refused: Set<ObjectIdentifier> {
+        get { delegate.refused }
+        set { delegate.refused = newValue }
+    }
+    /// What the delegate answers for the orientations.
+    var orientations: InterfaceOrientationMask? {
+        get { delegate.orientations }
+        set { delegate.orientations = newValue }
+    }
 
     func name(_ controller: ViewController?, _ label: String) { if let controller { names[ObjectIdentifier(controller)] = label } }
 
@@ -33,7 +45,7 @@ final class Recorder: TabBarControllerDelegate {
         if let tabs = root as? TabBarController {
             name(tabs.moreNavigationController, "More")
             name(tabs.moreNavigationController.moreListController, "MoreList")
-            tabs.delegate = self
+            tabs.delegate = delegate
         }
     }
 
@@ -53,26 +65,6 @@ final class Recorder: TabBarControllerDelegate {
     /// Only the appearance events (no loads, no containment).
     func appearance(clear: Bool = true) -> [String] {
         events(clear: clear).filter { $0.contains("Appear") || $0.contains("Disappear") }
-    }
-
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
-        delegateCalls.append("shouldSelect \(label(viewController))")
-        return !refused.contains(ObjectIdentifier(viewController))
-    }
-    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
-        delegateCalls.append("didSelect \(label(viewController))")
-    }
-    func tabBarController(_ tabBarController: TabBarController, willBeginCustomizing viewControllers: [ViewController]) {
-        delegateCalls.append("willBegin [\(viewControllers.map(label).joined(separator: ", "))]")
-    }
-    func tabBarController(_ tabBarController: TabBarController, willEndCustomizing viewControllers: [ViewController], changed: Bool) {
-        delegateCalls.append("willEnd [\(viewControllers.map(label).joined(separator: ", "))] \(changed)")
-    }
-    func tabBarController(_ tabBarController: TabBarController, didEndCustomizing viewControllers: [ViewController], changed: Bool) {
-        delegateCalls.append("didEnd [\(viewControllers.map(label).joined(separator: ", "))] \(changed)")
-    }
-    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: TabBarController) -> InterfaceOrientationMask? {
-        orientations
     }
 }
 

@@ -165,7 +165,11 @@ import Testing
         let list = tabs_(6)
         try tabs.setViewControllers(list, animated: false)
         #expect(tabs.showsMore)
-        #expect(tabs.tabBar.items?.map(\.title) == ["t0", "t1", "t2", "t3", "More"])
+        #expect(tabs.tabBar.items?.map(\.displayTitle) == ["t0", "t1", "t2", "t3", "More"])
+        // The More tab's item is UIKit's system More item, whose title reads nil.
+        #expect(tabs.tabBar.items?.last?.systemItem == .more)
+        #expect(tabs.tabBar.items?.last?.title == nil)
+        #expect(tabs.tabBar.items?.last?.displayImage == TabBarItem.SystemItem.more.image)
         #expect(same(tabs.moreListEntries, Array(list[4...])))
         #expect(same(tabs.moreNavigationController.moreListController.entries, Array(list[4...])))
         #expect(tabs.moreNavigationController.parent === tabs)
@@ -264,7 +268,9 @@ import Testing
         let storyboard = try appStoryboard()
         let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
         // Home nav has no item: its root's title. Feed nav has its own. Search is a system item.
-        #expect(tabs.tabBar.items?.map { $0.title ?? "-" } == ["Home", "Feed", "-", "Profile", "More"])
+        #expect(tabs.tabBar.items?.map { $0.title ?? "-" } == ["Home", "Feed", "-", "Profile", "-"])
+        #expect(tabs.tabBar.items?.map { $0.displayTitle ?? "-" } == ["Home", "Feed", "Search", "Profile", "More"])
+        #expect(tabs.tabBar.items?.last?.systemItem == .more)
         #expect(tabs.tabBar.items?[2].systemItem != nil)
         #expect(tabs.tabBar.items?[0].image == nil)
     }
@@ -308,7 +314,7 @@ import Testing
         tabs.orientationPolicy = .selectedChild
         #expect(tabs.supportedInterfaceOrientations == .all)
         tabs.orientationPolicy = .allChildren
-        tabs.delegate = recorder
+        tabs.delegate = recorder.delegate
         recorder.orientations = .landscape
         #expect(tabs.supportedInterfaceOrientations == .landscape)
     }

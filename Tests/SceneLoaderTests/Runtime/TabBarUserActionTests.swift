@@ -8,7 +8,7 @@ import Testing
         let list = controllers("a", "b", "c")
         let (window, tabs) = try shownTabs(list, recorder: recorder)
         #expect(try tabs.tapTab(at: 2))
-        #expect(recorder.delegateCalls == ["shouldSelect c", "didSelect c"])
+        #expect(recorder.delegateCalls == ["delegate shouldSelect c → true", "delegate didSelect c"])
         #expect(tabs.selectedIndex == 2)
         #expect(recorder.appearance() == ["a viewWillDisappear", "c viewWillAppear", "a viewDidDisappear", "c viewDidAppear"])
         _ = window
@@ -20,7 +20,7 @@ import Testing
         let (window, tabs) = try shownTabs(list, recorder: recorder)
         recorder.refused.insert(ObjectIdentifier(list[2]))
         #expect(try !tabs.tapTab(at: 2))
-        #expect(recorder.delegateCalls == ["shouldSelect c"])
+        #expect(recorder.delegateCalls == ["delegate shouldSelect c → false"])
         #expect(tabs.selectedIndex == 0)
         #expect(recorder.events().isEmpty)
         _ = window
@@ -35,7 +35,7 @@ import Testing
         try nav.pushViewController(detail, animated: true)
         _ = recorder.events()
         #expect(try tabs.tapTab(at: 0))
-        #expect(recorder.delegateCalls == ["shouldSelect nav", "didSelect nav"])
+        #expect(recorder.delegateCalls == ["delegate shouldSelect nav → true", "delegate didSelect nav"])
         #expect(same(nav.viewControllers, [root]))
         #expect(recorder.appearance() == ["detail viewWillDisappear", "root viewWillAppear", "detail viewDidDisappear", "root viewDidAppear"])
         _ = window
@@ -63,7 +63,7 @@ import Testing
                                           "t0 viewDidDisappear", "MoreList viewDidAppear", "More viewDidAppear"])
         #expect(try tabs.tapMoreEntry(at: 1))
         #expect(tabs.selectedIndex == 5)
-        #expect(recorder.delegateCalls == ["shouldSelect More", "didSelect More", "shouldSelect t5", "didSelect t5"])
+        #expect(recorder.delegateCalls == ["delegate shouldSelect More → true", "delegate didSelect More", "delegate shouldSelect t5 → true", "delegate didSelect t5"])
         #expect(recorder.appearance() == ["MoreList viewWillDisappear", "t5 viewWillAppear", "MoreList viewDidDisappear", "t5 viewDidAppear"])
         // Back in More goes to the list, which is the selection again.
         tabs.moreNavigationController.popViewController(animated: true)
@@ -111,10 +111,10 @@ import Testing
         try tabs.dragTab(at: 5, onto: 1)
         try tabs.tapDoneCustomizing()
         let order = "[t0, t5, t2, t3, t4, t1]"
-        #expect(recorder.delegateCalls == ["willBegin [t0, t1, t2, t3, t4, t5]", "willEnd \(order) true", "didEnd \(order) true"])
+        #expect(recorder.delegateCalls == ["delegate willBeginCustomizing [t0, t1, t2, t3, t4, t5]", "delegate willEndCustomizing \(order) changed: true", "delegate didEndCustomizing \(order) changed: true"])
         #expect(same(tabs.viewControllers, [list[0], list[5], list[2], list[3], list[4], list[1]]))
         #expect(same(tabs.moreListEntries, [list[4], list[1]]))
-        #expect(tabs.tabBar.items?.map(\.title) == ["t0", "t5", "t2", "t3", "More"])
+        #expect(tabs.tabBar.items?.map(\.displayTitle) == ["t0", "t5", "t2", "t3", "More"])
         #expect(same(tabs.customizableViewControllers, list))
         #expect(tabs.selectedViewController === list[0])
         _ = window
@@ -125,7 +125,7 @@ import Testing
         let (window, tabs) = try shownTabs(tabs(6), recorder: recorder)
         try tabs.tapEditInMore()
         try tabs.tapDoneCustomizing()
-        #expect(recorder.delegateCalls.last == "didEnd [t0, t1, t2, t3, t4, t5] false")
+        #expect(recorder.delegateCalls.last == "delegate didEndCustomizing [t0, t1, t2, t3, t4, t5] changed: false")
         _ = window
     }
 

@@ -84,7 +84,7 @@ import Testing
         sheet.lifecycleObserver = recorder.log
         let window = Window(rootViewController: root)
         _ = recorder.events()
-        root.present(sheet, animated: true)
+        try root.present(sheet, animated: true)
         #expect(recorder.appearance() == ["sheet viewWillAppear", "sheet viewDidAppear"])
         #expect(root.isOnScreen)
         _ = window

@@ -61,7 +61,7 @@ import Testing
 
     @Test func storyboardDescriptionMakesSymbolsAndSystemItems() {
         let location = SourceLocation(file: "f", line: 3, column: 1)
-        let symbol = TabBarItem(description: TabBarItemDescription(
+        let symbol = TabBarItem(storyboardItem: TabBarItemDescription(
             title: "Find", image: "magnifyingglass", selectedImage: nil, badgeValue: "2", tag: 4,
             systemItem: nil, catalog: "system", id: nil, location: location))
         #expect(symbol.image == Image(systemName: "magnifyingglass"))
@@ -69,7 +69,7 @@ import Testing
         #expect(symbol.selectedImage == Image(systemName: "magnifyingglass"))
         #expect(symbol.badgeValue == "2")
         #expect(symbol.tag == 4)
-        let system = TabBarItem(description: TabBarItemDescription(
+        let system = TabBarItem(storyboardItem: TabBarItemDescription(
             title: nil, image: nil, selectedImage: nil, badgeValue: nil, tag: 97,
             systemItem: "history", catalog: nil, id: nil, location: location))
         #expect(system.systemItem == .history)

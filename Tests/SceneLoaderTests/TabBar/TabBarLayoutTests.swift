@@ -48,19 +48,27 @@ import Testing
         }
     }
 
-    @Test func moreAppearsAfterFiveTabs() {
-        let tabs = (0..<6).map { TabBarContent.Item(title: "T\($0)", image: nil) }
-        let five = TabBarContent(tabs: Array(tabs.prefix(5)), selectedTab: 4)
+    @Test func moreAppearsAfterFiveTabs() throws {
+        let controllers = (0..<6).map { ViewController(title: "T\($0)") }
+        let tabs = TabBarController()
+        tabs.viewControllers = Array(controllers.prefix(5))
+        tabs.selectedIndex = 4
+        let five = TabBarContent(tabBarController: tabs)
         #expect(five.items.count == 5)
         #expect(!five.showsMore)
         #expect(five.selectedIndex == 4)
-        let six = TabBarContent(tabs: tabs, selectedTab: 5)
+        tabs.viewControllers = controllers
+        tabs.selectedIndex = 5
+        let six = TabBarContent(tabBarController: tabs)
         #expect(six.items.map(\.title) == ["T0", "T1", "T2", "T3", "More"])
         #expect(six.showsMore)
+        #expect(six.items.last?.isMore == true)
+        #expect(six.items.last?.image == TabBarItem.SystemItem.more.image)
         #expect(six.selectedIndex == 4)
-        #expect(TabBarContent(tabs: tabs, selectedTab: 2).selectedIndex == 2)
-        let regular = TabBarContent(tabs: tabs, selectedTab: 5, capacity: TabBarContent.regularCapacity)
-        #expect(regular.items.count == 6)
+        tabs.selectedIndex = 2
+        #expect(TabBarContent(tabBarController: tabs).selectedIndex == 2)
+        tabs.horizontalSizeClass = .regular
+        #expect(TabBarContent(tabBarController: tabs).items.count == 6)
     }
 
     @Test func customBarTapsReportFromAndTo() {

@@ -15,10 +15,7 @@ import Testing
         let storyboard = try Storyboard(contentsOf: url)
         let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
         tabs.selectedIndex = selected
-        let items = tabs.tabBar.items ?? []
-        let content = TabBarContent(items: items.map { TabBarContent.Item($0) },
-                                    selectedIndex: items.firstIndex { $0 === tabs.tabBar.selectedItem })
-        return (content, AssetCatalog(besideStoryboard: url))
+        return (TabBarContent(tabBarController: tabs), AssetCatalog(besideStoryboard: url))
     }
 
     /// The embedded image named `name`: its rendering and its pixels.

@@ -10,24 +10,8 @@ public protocol CustomTabBarDelegate: AnyObject {
 /// 40%, both full width and centred. A button has two states, normal and selected (no highlight);
 /// a tap selects it and reports (from, to) to the delegate.
 public final class CustomTabBar {
-    /// The settings: ratios, colours, font size.
-    public struct Settings: Sendable, Hashable {
-        /// The share of a button's height the image takes, from the top.
-        public var imageRatio: Double = 0.6
-        /// The share of a button's height the title takes, below the image.
-        public var titleRatio: Double = 0.4
-        /// The title's font size.
-        public var titleFontSize: Double = 10
-        /// Title and template image colour of the selected button.
-        public var selectedColor: Color = .systemBlue
-        /// Title and template image colour of the other buttons.
-        public var normalColor: Color = .systemGray
-        /// The bar's background.
-        public var backgroundColor: Color = .white
-
-        /// The defaults.
-        public init() {}
-    }
+    /// The settings: ratios, colours, font size (the layout's).
+    public typealias Settings = CustomTabBarLayout.Settings
 
     /// A button's state: there is no highlighted state.
     public enum ButtonState: Sendable, Hashable {
@@ -78,19 +62,8 @@ public final class CustomTabBar {
         CustomTabBar.layout(itemCount: itemCount, size: size, settings: settings)
     }
 
-    /// The custom bar's geometry: button `i` at `x = i × width / count`, full height; image box the top
-    /// `imageRatio` of it, title box the `titleRatio` below, both full width.
+    /// The custom bar's geometry (``CustomTabBarLayout``'s buttons).
     public static func layout(itemCount: Int, size: Size, settings: Settings = Settings()) -> [TabBarButtonFrame] {
-        guard itemCount > 0 else { return [] }
-        let width = size.width / Double(itemCount)
-        let imageHeight = size.height * settings.imageRatio
-        let titleHeight = size.height * settings.titleRatio
-        return (0..<itemCount).map { index in
-            let x = Double(index) * width
-            return TabBarButtonFrame(
-                frame: Rect(x: x, y: 0, width: width, height: size.height),
-                imageFrame: Rect(x: x, y: 0, width: width, height: imageHeight),
-                titleFrame: Rect(x: x, y: imageHeight, width: width, height: titleHeight))
-        }
+        CustomTabBarLayout(itemCount: itemCount, size: size, settings: settings).buttons
     }
 }
