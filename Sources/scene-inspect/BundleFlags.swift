@@ -48,8 +48,11 @@ struct BundleFlags {
     /// Whether `path` names a folder to read as a bundle (a compiled `.storyboardc` folder is
     /// left to the file loader, which explains that it cannot be read).
     static func isBundle(_ path: String) -> Bool {
+        // A folder named like a storyboard (`Main.storyboard/`, `Main.storyboardc`) is a file the
+        // user meant to load, and is refused as one (`io.not-regular`), not walked as a project.
+        let name = path.hasSuffix("/") ? String(path.dropLast()) : path
         var status = stat()
-        return path != "-" && !path.hasSuffix(".storyboardc") && !path.hasSuffix(".storyboardc/")
+        return path != "-" && !name.hasSuffix(".storyboardc") && !name.hasSuffix(".storyboard")
             && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 

@@ -145,9 +145,13 @@ struct HTMLReport {
         html += "<pre>" + mermaid.map { XMLText.escaped(String($0)) }.joined(separator: "\n") + "</pre>\n</details>\n"
         let catalog = AssetCatalog(folders: catalogs)
         for scene in storyboard.scenes where scene.kind == .tabBarController {
-            // What the runtime shows (its More rule and More item), as `render` draws it; a scene
-            // that cannot be instantiated has no picture.
-            guard let id = scene.id, let tabs = try? storyboard.instantiateViewController(withID: id) as? TabBarController,
+            // What the runtime shows (its More rule and More item), as `render` draws it. A tab that
+            // is a broken reference (a finding of the report) must not take the picture with it: the
+            // storyboard on its own keeps references into other files as placeholders. A scene that
+            // cannot be instantiated even so has no picture.
+            guard let id = scene.id,
+                  let tabs = (try? storyboard.instantiateViewController(withID: id) as? TabBarController)
+                      ?? (try? storyboard.resolving(through: nil).instantiateViewController(withID: id) as? TabBarController),
                   !(tabs.viewControllers ?? []).isEmpty else { continue }
             let picture = TabBarPicture(TabBarContent(tabBarController: tabs), catalog: catalog)
             var caption = "Tab bar of tabBarController"
