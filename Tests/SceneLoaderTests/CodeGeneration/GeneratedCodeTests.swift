@@ -179,7 +179,11 @@ import Testing
         let mainFile = directory.appendingPathComponent("main.swift")
         try main.write(to: mainFile, atomically: true, encoding: .utf8)
         let library = GeneratedSwiftBuild.binPath.appendingPathComponent("SceneLoader.build")
-        let libraryObjects = try FileManager.default.contentsOfDirectory(atPath: library.path).filter { $0.hasSuffix(".o") }.sorted()
+        // Only the objects of today's sources: an incremental build leaves those of deleted files.
+        let sources = Set((FileManager.default.enumerator(atPath: Paths.packageRoot.appendingPathComponent("Sources/SceneLoader").path)?
+            .compactMap { ($0 as? String)?.split(separator: "/").last.map(String.init) } ?? []).filter { $0.hasSuffix(".swift") })
+        let libraryObjects = try FileManager.default.contentsOfDirectory(atPath: library.path)
+            .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sources.contains(String($0.dropLast(2)))) }.sorted()
             .map { library.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("check").path
         if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + build.sceneLoaderFlags + [mainFile.path]
