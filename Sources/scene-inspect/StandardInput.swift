@@ -27,7 +27,7 @@ enum StandardInput {
 
     /// The bytes of `path`, or of standard input for `-`: at most `limit` of them, else
     /// `io.too-large` (so `/dev/zero` or an endless pipe fails instead of filling memory).
-    static func read(_ path: String, limit: Int) throws(StoryboardError) -> [UInt8] {
+    static func read(_ path: String, limit: Int, hint: String = "raise --max-file-size to read it") throws(StoryboardError) -> [UInt8] {
         let shown = shown(path)
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw failure(errno, shown) }
@@ -47,7 +47,7 @@ enum StandardInput {
             guard count > 0 else { return bytes }
             guard bytes.count + count <= limit else {
                 throw StoryboardError(code: .fileTooLarge,
-                                      message: "\(path == "-" ? "standard input" : "'\(path)'") is over the \(limit)-byte limit (raise --max-file-size to read it)",
+                                      message: "\(path == "-" ? "standard input" : "'\(path)'") is over the \(limit)-byte limit (\(hint))",
                                       location: SourceLocation(file: shown, line: 0, column: 0))
             }
             bytes += buffer[..<count]

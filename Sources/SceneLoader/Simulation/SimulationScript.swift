@@ -6,6 +6,9 @@ public struct SimulationScript: Sendable {
     let steps: [(step: SimulationStep, location: SourceLocation, text: String)]
     /// The script's name, as diagnostics print it.
     public let path: String
+    /// The largest script read (8 MiB, about a million steps): a script is parsed whole before it
+    /// runs, at about 21 bytes of memory per byte, so this keeps any script under 200 MB.
+    public static let maxSize = 8 << 20
     /// The number of commands.
     public var count: Int { steps.count }
 

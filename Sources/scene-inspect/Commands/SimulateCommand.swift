@@ -10,7 +10,7 @@ import SceneLoader
 /// STORYBOARD`) and prints every callback and the resulting state (docs/SIMULATE.md).
 ///
 /// The script is read whole (it is parsed before it runs) but never more than `--max-file-size`
-/// of it; the output is written as it is made.
+/// of it, nor more than `SimulationScript.maxSize` (8 MiB); the output is written as it is made.
 enum SimulateCommand: Command {
     static let declaration = CommandDeclaration(
         name: "simulate",
@@ -38,7 +38,9 @@ enum SimulateCommand: Command {
             } else {
                 storyboard = try StandardInput.load(operands[0], options: options)
             }
-            text = String(decoding: try StandardInput.read(scriptPath, limit: options.limits.maxFileSize), as: UTF8.self)
+            let scriptLimit = min(options.limits.maxFileSize, SimulationScript.maxSize)
+            let hint = scriptLimit < options.limits.maxFileSize ? "scripts are read up to \(SimulationScript.maxSize) bytes" : "raise --max-file-size to read it"
+            text = String(decoding: try StandardInput.read(scriptPath, limit: scriptLimit, hint: hint), as: UTF8.self)
         } catch {
             Output.report([error.diagnostic])
             return 1

@@ -127,6 +127,15 @@ import Testing
         #expect(simulate.status == 1 && simulate.stdout.isEmpty && simulate.stderr.contains("[io.too-large]"))
     }
 
+    /// A script is parsed whole before it runs (about 21 bytes of memory per byte), so whatever
+    /// `--max-file-size` says, a script is read up to `SimulationScript.maxSize`: memory stays bounded.
+    @Test func aScriptIsReadUpToItsOwnCap() throws {
+        let script = String(repeating: "state\n", count: SimulationScript.maxSize / 6 + 1)
+        let simulate = try CLI.run(["simulate", "Fixtures/hostile/control-valid-minimal.storyboard", "-"], input: script)
+        #expect(simulate.status == 1 && simulate.stdout.isEmpty)
+        #expect(simulate.stderr.contains("over the \(SimulationScript.maxSize)-byte limit") && simulate.stderr.contains("[io.too-large]"))
+    }
+
     // MARK: Output too large to hold
 
     @Test func simulatorHandsOnEveryLineAsItIsMade() throws {
