@@ -32,7 +32,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources/Sce
     echo "building $binary"
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered.
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g \
-        -module-name SceneLoaderFuzz \
+        -module-name SceneLoaderFuzz -package-name SceneLoader \
         -enable-upcoming-feature ExistentialAny \
         -enable-upcoming-feature InternalImportsByDefault \
         -enable-upcoming-feature MemberImportVisibility \

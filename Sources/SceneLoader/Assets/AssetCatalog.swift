@@ -29,7 +29,7 @@ public struct AssetCatalog: Sendable {
     /// Reads the image sets of `folders`.
     ///
     /// Each folder is resolved once and is the root of its catalog: nothing outside it is read
-    /// (see ``AssetFile``), and each walk stops after ``maxEntries`` entries or ``maxDepth`` levels.
+    /// (see `AssetFile`), and each walk stops after ``maxEntries`` entries or ``maxDepth`` levels.
     public init(folders: [URL]) {
         self.folders = folders
         var walk = Walk()

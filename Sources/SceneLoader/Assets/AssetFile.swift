@@ -56,9 +56,7 @@ enum AssetFile {
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = DirectoryWalk.name(of: entry)
             if name == "." || name == ".." { continue }
             guard names.count < limit else { return (names, true) }
             names.append(name)

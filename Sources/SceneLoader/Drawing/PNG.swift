@@ -1,5 +1,5 @@
 /// Reading and writing PNG files (ISO/IEC 15948), for the icons the drawings embed; zlib (through
-/// ``Zlib``) inflates and deflates the image data.
+/// `Zlib`) inflates and deflates the image data.
 ///
 /// Reading takes every non-interlaced PNG: grey, grey+alpha, RGB, RGBA at 8 or 16 bits, palette and
 /// grey at 1, 2, 4 or 8 bits, with `tRNS` transparency; it checks every chunk's CRC and the zlib

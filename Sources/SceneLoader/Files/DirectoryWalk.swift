@@ -42,9 +42,7 @@ struct DirectoryWalk {
             guard let handle = opendir(directory) else { continue }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = DirectoryWalk.name(of: entry)
                 if name == "." || name == ".." { continue }
                 entries += 1
                 if entries > maxEntries {
@@ -84,5 +82,15 @@ extension DirectoryWalk.Result {
         copy.skippedFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         copy.links.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return copy
+    }
+}
+
+extension DirectoryWalk {
+    /// The name of a directory entry `readdir` returned. Read in place, up to its NUL: the record
+    /// the system hands out can be shorter than `dirent`, so copying the whole `d_name` field
+    /// would read past it.
+    static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 }

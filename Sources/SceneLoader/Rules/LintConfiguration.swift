@@ -14,7 +14,7 @@
 /// }
 /// ```
 ///
-/// The file is untrusted input: ``ConfigurationJSON`` bounds it. An unknown key or rule id is an
+/// The file is untrusted input: `ConfigurationJSON` bounds it. An unknown key or rule id is an
 /// error that suggests the nearest valid one, at its line and column.
 public struct LintConfiguration: Sendable {
     /// The name looked for from the working directory upward.

@@ -6,6 +6,8 @@
 /// so that the controller is the scene's:
 ///
 /// ```swift
+/// final class Service {}
+/// let service = Service()
 /// final class HomeViewController: ViewController {
 ///     let service: Service
 ///     init(coder: StoryboardCoder, service: Service) {

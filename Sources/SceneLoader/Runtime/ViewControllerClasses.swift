@@ -9,6 +9,7 @@ import Synchronization
 /// `Class`; a scene whose module is the target's (`customModuleProvider="target"`) looks up `Class`.
 ///
 /// ```swift
+/// final class HomeViewController: ViewController {}
 /// ViewControllerClasses.register(HomeViewController.self)   // "HomeViewController" and "App.HomeViewController"
 /// let home = try storyboard.instantiateViewController(identifier: "home") as HomeViewController
 /// ```

@@ -186,7 +186,7 @@ import Testing
             .filter { $0.hasSuffix(".o") && (!$0.hasSuffix(".swift.o") || sources.contains(String($0.dropLast(2)))) }.sorted()
             .map { library.appendingPathComponent($0).path }
         let executable = directory.appendingPathComponent("check").path
-        if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + build.sceneLoaderFlags + [mainFile.path]
+        if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + GeneratedSwiftBuild.sanitizerFlags + build.sceneLoaderFlags + [mainFile.path]
                                           + objects + libraryObjects + ["-lxml2"]) {
             return ["the check executable does not link:\n\(failure)"]
         }

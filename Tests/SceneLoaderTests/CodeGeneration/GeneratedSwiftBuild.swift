@@ -66,6 +66,15 @@ struct GeneratedSwiftBuild {
     }
 
     /// The search flags for SceneLoader's module (and the C module it was built with).
+    /// The sanitizer the library was built with (CI runs the suite under AddressSanitizer and
+    /// ThreadSanitizer), so that an executable linked with its objects links the runtime too: the
+    /// test process has the sanitizer's symbols exactly when the library was built with it.
+    static let sanitizerFlags: [String] = {
+        if dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil { return ["-sanitize=address"] }
+        if dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil { return ["-sanitize=thread"] }
+        return []
+    }()
+
     var sceneLoaderFlags: [String] {
         ["-I", Self.binPath.appendingPathComponent("Modules").path, "-I", directory.path,
          "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path] + Swiftc.libxml2Flags
