@@ -33,7 +33,7 @@ extension StoryboardBundle {
                 case .failure(.unloadable):
                     continue
                 case .success(let target):
-                    guard let targetFile = files.firstIndex(of: target.file) else { continue }
+                    guard let targetFile = index(of: target.file) else { continue }
                     edges[node].append(offsets[targetFile] + target.sceneIndex)
                     referenceEdges[node] = scene
                 }

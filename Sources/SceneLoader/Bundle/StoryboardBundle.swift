@@ -192,7 +192,8 @@ public final class StoryboardBundle: Sendable {
         }
     }
 
-    private func index(of file: StoryboardFile) -> Int? {
+    /// The position of `file` in ``files``, found through its name's variants (not a scan of every file).
+    func index(of file: StoryboardFile) -> Int? {
         variantsByName[file.name]?.first { files[$0] == file }
     }
 
