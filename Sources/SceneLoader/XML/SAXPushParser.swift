@@ -245,11 +245,14 @@ private enum LibXML {
 // Non-capturing, as C function pointers must be. Each finds its parser through the context's
 // `_private` field; the callbacks' first argument is the context itself (no user data is given).
 
-private func parser(of context: UnsafeMutableRawPointer?) -> (SAXPushParser, xmlParserCtxtPtr)? {
-    guard let context else { return nil }
+/// Calls `body` with the parser of `context`, borrowed: the session holds it retained for the whole
+/// parse, so a callback takes no reference of its own (no retain and release per event).
+@inline(__always)
+private func withParser(_ context: UnsafeMutableRawPointer?, _ body: (SAXPushParser, xmlParserCtxtPtr) -> Void) {
+    guard let context else { return }
     let ctxt = context.assumingMemoryBound(to: xmlParserCtxt.self)
-    guard let opaque = ctxt.pointee._private else { return nil }
-    return (Unmanaged<SAXPushParser>.fromOpaque(opaque).takeUnretainedValue(), ctxt)
+    guard let opaque = ctxt.pointee._private else { return }
+    Unmanaged<SAXPushParser>.fromOpaque(opaque)._withUnsafeGuaranteedRef { body($0, ctxt) }
 }
 
 private func onStartElement(
@@ -257,46 +260,48 @@ private func onStartElement(
     _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ attributeCount: Int32, _ defaultedCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
-    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
-    let limits = parser.limits
-    let tag = XMLStartTag(
-        name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
-        attributes: attributes, context: ctxt)
-    parser.depth += 1
-    parser.elementCount += 1
-    parser.namespaceCount += Int(namespaceCount)
-    parser.textLength = 0
-    // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
-    let here = parser.position(ctxt)
-    parser.textStart = (here.line, here.column + 1)
-    if parser.depth > limits.maxDepth {
-        return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
-    }
-    if parser.elementCount > limits.maxElements {
-        return parser.stop(parser.limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements"), context: ctxt)
-    }
-    if Int(attributeCount) > limits.maxAttributes {
-        return parser.stop(parser.limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)"), context: ctxt)
-    }
-    if parser.namespaceCount > limits.maxNamespaceDeclarations {
-        return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
-    }
-    if let localName, !parser.isWithinNameLimit(UnsafeRawPointer(localName)) {
-        return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
-    }
-    if let attributes {
-        for index in 0..<Int(attributeCount) {
-            let base = attributes + index * 5
-            if let name = base[0], !parser.isWithinNameLimit(UnsafeRawPointer(name)) {
-                return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
-            }
-            if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
-                return parser.stop(parser.limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)"), context: ctxt)
+    withParser(context) { parser, ctxt in
+        guard parser.stopIssue == nil else { return }
+        let limits = parser.limits
+        let tag = XMLStartTag(
+            name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
+            attributes: attributes, context: ctxt)
+        parser.depth += 1
+        parser.elementCount += 1
+        parser.namespaceCount += Int(namespaceCount)
+        parser.textLength = 0
+        // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
+        let here = parser.position(ctxt)
+        parser.textStart = (here.line, here.column + 1)
+        if parser.depth > limits.maxDepth {
+            return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
+        }
+        if parser.elementCount > limits.maxElements {
+            return parser.stop(parser.limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements"), context: ctxt)
+        }
+        if Int(attributeCount) > limits.maxAttributes {
+            return parser.stop(parser.limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)"), context: ctxt)
+        }
+        if parser.namespaceCount > limits.maxNamespaceDeclarations {
+            return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
+        }
+        if let localName, !parser.isWithinNameLimit(UnsafeRawPointer(localName)) {
+            return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
+        }
+        if let attributes {
+            for index in 0..<Int(attributeCount) {
+                let base = attributes + index * 5
+                if let name = base[0], !parser.isWithinNameLimit(UnsafeRawPointer(name)) {
+                    return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
+                }
+                if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
+                    return parser.stop(parser.limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)"), context: ctxt)
+                }
             }
         }
-    }
-    if let issue = parser.handler.startElement(tag) {
-        parser.stop(issue, context: ctxt)
+        if let issue = parser.handler.startElement(tag) {
+            parser.stop(issue, context: ctxt)
+        }
     }
 }
 
@@ -304,22 +309,26 @@ private func onEndElement(
     _ context: UnsafeMutableRawPointer?, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
-    parser.depth -= 1
-    parser.textLength = 0
-    parser.textStart = parser.position(ctxt)
-    parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
+    withParser(context) { parser, ctxt in
+        guard parser.stopIssue == nil else { return }
+        parser.depth -= 1
+        parser.textLength = 0
+        parser.textStart = parser.position(ctxt)
+        parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
+    }
 }
 
 private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
-    guard let (parser, ctxt) = parser(of: context), parser.stopIssue == nil else { return }
-    parser.textLength += Int(length)
-    if parser.textLength > parser.limits.maxTextLength {
-        // Reported where the run of text starts: libxml2's own position inside a long run depends
-        // on how the input was chunked.
-        let start = parser.textStart
-        parser.stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(parser.limits.maxTextLength) bytes",
-                             line: start.line, column: start.column), context: ctxt)
+    withParser(context) { parser, ctxt in
+        guard parser.stopIssue == nil else { return }
+        parser.textLength += Int(length)
+        if parser.textLength > parser.limits.maxTextLength {
+            // Reported where the run of text starts: libxml2's own position inside a long run depends
+            // on how the input was chunked.
+            let start = parser.textStart
+            parser.stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(parser.limits.maxTextLength) bytes",
+                                 line: start.line, column: start.column), context: ctxt)
+        }
     }
 }
 
@@ -327,14 +336,15 @@ private func onDoctype(
     _ context: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ externalID: UnsafePointer<xmlChar>?,
     _ systemID: UnsafePointer<xmlChar>?
 ) {
-    guard let (parser, ctxt) = parser(of: context) else { return }
-    let rootName = name.map { String(cString: $0) } ?? ""
-    parser.stop(parser.limitIssue(
-        .doctype, "<!DOCTYPE \(Quote.value(rootName, limit: 40))> is not allowed in a storyboard (DTDs and entities are refused)", ctxt),
-        context: ctxt)
+    withParser(context) { parser, ctxt in
+        let rootName = name.map { String(cString: $0) } ?? ""
+        parser.stop(parser.limitIssue(
+            .doctype, "<!DOCTYPE \(Quote.value(rootName, limit: 40))> is not allowed in a storyboard (DTDs and entities are refused)", ctxt),
+            context: ctxt)
+    }
 }
 
 private func onError(_ userData: UnsafeMutableRawPointer?, _ error: UnsafeMutablePointer<xmlError>?) {
-    guard let error, let (parser, _) = parser(of: userData) else { return }
-    parser.record(error)
+    guard let error else { return }
+    withParser(userData) { parser, _ in parser.record(error) }
 }
