@@ -21,6 +21,9 @@ import Darwin
 ///   ``XMLLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
 /// - A quoted value longer than ``XMLLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
+/// - A start tag that may hold a name longer than ``XMLLimits/maxNameLength`` sets
+///   ``mayHoldLongNames`` (from then on): the parser reports `limit.name` itself, at the tag, and
+///   measures names only once this is set.
 ///
 /// Comments, CDATA sections and processing instructions are skipped. Inside a `<!DOCTYPE>` (which
 /// libxml2 refuses as soon as it reads its name) the count may be off; it can only ever report a
@@ -49,6 +52,12 @@ struct MarkupPrescan {
     private var closers = 0
     private var linesBefore = 1
     private var lastLineLength = 0
+    /// Bytes of the run of name characters being read in a tag (kept between chunks).
+    private var nameRun = 0
+    /// Whether a start tag scanned so far may hold an element or attribute name longer than
+    /// ``XMLLimits/maxNameLength`` bytes (of the input; as many in UTF-8, where no byte of a name
+    /// changes). Once set it stays set: libxml2 may parse that tag during a later chunk.
+    private(set) var mayHoldLongNames = false
 
     /// Bytes that need no attention inside a tag: everything but quotes, `=`, `>` and white space.
     private static let isPlain: [Bool] = (0...255).map { byte in
@@ -87,8 +96,9 @@ struct MarkupPrescan {
     /// them, and returns the position of the first `<` the state machine must read (or `count`).
     ///
     /// A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
-    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and hold
-    /// no more `=` than `maxAttributes` crosses neither limit. Comments, CDATA sections, instructions
+    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and
+    /// `maxNameLength` and hold no more `=` than `maxAttributes` crosses no limit and holds no name
+    /// too long. Comments, CDATA sections, instructions
     /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
     /// `=`, and the tag the chunk cuts are left to the state machine.
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
@@ -100,7 +110,7 @@ struct MarkupPrescan {
                   base[tag + 1] != UInt8(ascii: "<"),
                   let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
             let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
-            if end - tag > limits.maxAttributeLength { return tag }
+            if end - tag > limits.maxAttributeLength || end - tag > limits.maxNameLength { return tag }
             // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
             if end - tag > limits.maxAttributes {
                 var equals = 0
@@ -145,12 +155,12 @@ struct MarkupPrescan {
             case UInt8(ascii: "?"): state = .instruction; closers = 0
             case UInt8(ascii: "/"): state = .closing
             case UInt8(ascii: "<") where openAtLineStart: state = .conflict; conflictRun = 2
-            default: state = .tag; equalsInTag = 0; xmlnsMatched = -1
+            default: state = .tag; equalsInTag = 0; xmlnsMatched = -1; nameRun = 1 // the name's first byte
             }
             i += 1
         case .conflict:
             guard base[i] == UInt8(ascii: "<") else {
-                state = .tag; equalsInTag = 0; xmlnsMatched = -1
+                state = .tag; equalsInTag = 0; xmlnsMatched = -1; nameRun = 0
                 return nil
             }
             conflictRun += 1
@@ -167,6 +177,7 @@ struct MarkupPrescan {
                 if xmlnsMatched < 5 {
                     guard byte == MarkupPrescan.xmlns[xmlnsMatched] else { xmlnsMatched = -1; break }
                     xmlnsMatched += 1
+                    nameRun += 1
                     i += 1
                     continue
                 }
@@ -178,11 +189,16 @@ struct MarkupPrescan {
                 }
                 xmlnsMatched = -1
             }
-            // Most bytes in a tag are name characters: skip them in a tight loop.
+            // Most bytes in a tag are name characters: skip them in a tight loop. A name is such a run
+            // (or part of one: a prefix, a `/`), so a run no longer than the limit holds no long name.
+            let runStart = i
             while i < count && isPlain[Int(base[i])] { i += 1 }
+            nameRun += i - runStart
+            if nameRun > limits.maxNameLength { mayHoldLongNames = true }
             guard i < count else { return nil }
             let byte = base[i]
             i += 1
+            nameRun = 0
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 quote = byte

@@ -29,6 +29,11 @@ final class SAXPushParser {
     fileprivate var stopIssue: XMLIssue?
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
+    /// Whether start tags must have their names and values measured here: in an input that is not
+    /// UTF-8 (libxml2 hands it over in UTF-8, up to twice as long), or once the pre-scan has seen a
+    /// tag that may hold a long name. Otherwise the pre-scan has proven every start tag within the
+    /// limits (see `onStartElement`).
+    fileprivate var checksNamesAndValues = true
     /// Names already found within ``XMLLimits/maxNameLength``, by their interned address (one slot
     /// per address hash): libxml2 interns every name in the parse's dictionary, so a name that was
     /// short once is short whenever it comes again, and its length is measured once, not per tag.
@@ -130,6 +135,7 @@ final class SAXPushParser {
             }
             self.context = context
             self.parser = parser
+            parser.checksNamesAndValues = encoding != .utf8
             retained = Unmanaged.passRetained(parser)
             // Addresses are this dictionary's: a cache from an earlier parse means nothing now.
             parser.shortNames.update(repeating: nil, count: SAXPushParser.shortNameSlots)
@@ -149,6 +155,7 @@ final class SAXPushParser {
                 parser.stop(issue)
                 return false
             }
+            if parser.prescan.mayHoldLongNames { parser.checksNamesAndValues = true }
             let status = chunk.withMemoryRebound(to: CChar.self) {
                 xmlParseChunk(context, $0.baseAddress, Int32($0.count), 0)
             }
@@ -212,6 +219,26 @@ final class SAXPushParser {
         guard strlen(name.assumingMemoryBound(to: CChar.self)) <= limits.maxNameLength else { return false }
         shortNames[slot] = name
         return true
+    }
+
+    /// The first name or attribute value of `tag` over its limit, as `limit.name` or
+    /// `limit.attribute-length` at the tag.
+    fileprivate func nameOrValueIssue(_ tag: XMLStartTag, localName: UnsafePointer<xmlChar>?,
+                                      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> XMLIssue? {
+        if let localName, !isWithinNameLimit(UnsafeRawPointer(localName)) {
+            return limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes")
+        }
+        guard let attributes else { return nil }
+        for index in 0..<count {
+            let base = attributes + index * 5
+            if let name = base[0], !isWithinNameLimit(UnsafeRawPointer(name)) {
+                return limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes")
+            }
+            if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
+                return limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)")
+            }
+        }
+        return nil
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
@@ -285,19 +312,18 @@ private func onStartElement(
         if parser.namespaceCount > limits.maxNamespaceDeclarations {
             return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
         }
-        if let localName, !parser.isWithinNameLimit(UnsafeRawPointer(localName)) {
-            return parser.stop(parser.limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
-        }
-        if let attributes {
-            for index in 0..<Int(attributeCount) {
-                let base = attributes + index * 5
-                if let name = base[0], !parser.isWithinNameLimit(UnsafeRawPointer(name)) {
-                    return parser.stop(parser.limitIssue(.nameLimit, at: tag, "attribute name is longer than the limit of \(limits.maxNameLength) bytes"), context: ctxt)
-                }
-                if let start = base[3], let end = base[4], end - start > limits.maxAttributeLength {
-                    return parser.stop(parser.limitIssue(.attributeLengthLimit, at: tag, "attribute value is \(end - start) bytes, over the limit of \(limits.maxAttributeLength)"), context: ctxt)
-                }
-            }
+        // Names and values need no measuring when the pre-scan has proven them within the limits.
+        // It reads every byte of a chunk before libxml2 parses any of it, and it finds an attribute
+        // value longer than `maxAttributeLength` in the input's bytes; in UTF-8 libxml2's value is
+        // never longer than the quoted bytes it comes from (no entity can be declared, DTDs being
+        // refused; a character reference is longer than its UTF-8; `&amp;` becomes `&#38;`, as
+        // long; line ends only shrink), so a value it reports is within the limit too. Names are
+        // proven the same way until `mayHoldLongNames` says otherwise. (The attribute count needs
+        // no such care: the pre-scan counts every `=` outside a value, one per attribute, in any
+        // encoding; the check above costs one comparison and stays.)
+        if parser.checksNamesAndValues,
+           let issue = parser.nameOrValueIssue(tag, localName: localName, attributes: attributes, count: Int(attributeCount)) {
+            return parser.stop(issue, context: ctxt)
         }
         if let issue = parser.handler.startElement(tag) {
             parser.stop(issue, context: ctxt)
