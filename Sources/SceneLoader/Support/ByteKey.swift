@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A string compared by its UTF-8 bytes, not by Unicode canonical equivalence.
 ///
 /// Swift's `String ==` treats `"café"` (NFC) and `"cafe\u{301}"` (NFD) as equal, but Xcode and UIKit
@@ -8,9 +14,12 @@ struct ByteKey: Hashable, Sendable {
     init(_ string: String) { self.string = string }
 
     static func == (lhs: ByteKey, rhs: ByteKey) -> Bool {
-        // Identifiers are native, contiguous UTF-8 strings: compare their bytes in one go.
+        // Identifiers are native, contiguous UTF-8 strings: compare their lengths, then their bytes in one go.
+        guard lhs.string.utf8.count == rhs.string.utf8.count else { return false }
         let fast = lhs.string.utf8.withContiguousStorageIfAvailable { left in
-            rhs.string.utf8.withContiguousStorageIfAvailable { right in left.elementsEqual(right) }
+            rhs.string.utf8.withContiguousStorageIfAvailable { right in
+                left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+            }
         }
         return fast.flatMap { $0 } ?? lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }
@@ -20,5 +29,33 @@ struct ByteKey: Hashable, Sendable {
         if hashed == nil {
             for byte in string.utf8 { hasher.combine(byte) }
         }
+    }
+
+    /// A quick, unkeyed 64-bit hash of the bytes, for sorting many keys to find equal ones (equal
+    /// bytes, equal fingerprints). Not for a dictionary: unlike `hashValue` it can be made to collide.
+    var fingerprint: UInt64 {
+        let hashed = string.utf8.withContiguousStorageIfAvailable(ByteKey.fingerprint)
+        return hashed ?? Array(string.utf8).withUnsafeBufferPointer(ByteKey.fingerprint)
+    }
+
+    private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(bytes.count) &* multiplier
+        var index = 0
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ hash >> 32
     }
 }

@@ -42,35 +42,42 @@ struct StoryboardValidator {
     /// controllers, scene members, segues and items).
     ///
     /// Streaming keeps memory near the model's size, so this does not build a dictionary of every
-    /// id: it sorts one (hash, ordinal) pair per object and compares the bytes of equal hashes only.
+    /// id: it sorts one word per object, a 32-bit fingerprint of the id's bytes above the object's
+    /// ordinal, and compares the bytes of equal fingerprints only. The fingerprint is not keyed: a
+    /// file made to collide costs a sort and then one (keyed) dictionary of its colliding ids.
     private mutating func indexObjects() {
+        result.sceneByID.reserveCapacity(document.scenes.count)
         for (index, scene) in document.scenes.enumerated() {
             // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if let id = scene.id, !id.isEmpty, result.sceneByID[ByteKey(id)] == nil { result.sceneByID[ByteKey(id)] = index }
+            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, for: ByteKey(id)) }
         }
-        var entries: [(hash: Int, ordinal: Int32)] = []
+        var entries: [UInt64] = []
+        entries.reserveCapacity(document.scenes.count * 4)
+        var objectCount = 0
         var lookalikes: [String: String] = [:]
         forEachObject { ordinal, id, location, _ in
+            objectCount = ordinal + 1
             if id.isEmpty {
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
                     location: location))
                 return
             }
-            entries.append((ByteKey(id).hashValue, Int32(ordinal)))
+            entries.append(ByteKey(id).fingerprint & ~0xFFFF_FFFF | UInt64(UInt32(ordinal)))
             StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, result: &result)
         }
-        entries.sort { ($0.hash, $0.ordinal) < ($1.hash, $1.ordinal) }
-        var candidates: Set<Int32> = []
-        for index in entries.indices.dropFirst() where entries[index].hash == entries[index - 1].hash {
-            candidates.insert(entries[index].ordinal)
-            candidates.insert(entries[index - 1].ordinal)
+        StoryboardValidator.sortByHighHalf(&entries)
+        var isCandidate: [Bool] = []
+        for index in entries.indices.dropFirst() where entries[index] >> 32 == entries[index - 1] >> 32 {
+            if isCandidate.isEmpty { isCandidate = Array(repeating: false, count: objectCount) }
+            isCandidate[Int(entries[index] & 0xFFFF_FFFF)] = true
+            isCandidate[Int(entries[index - 1] & 0xFFFF_FFFF)] = true
         }
-        guard !candidates.isEmpty else { return }
-        // Only objects whose hash collides: compare their bytes, in document order.
+        guard !isCandidate.isEmpty else { return }
+        // Only objects whose fingerprint collides: compare their bytes, in document order.
         var first: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
         forEachObject { ordinal, id, location, scene in
-            guard candidates.contains(Int32(ordinal)) else { return }
+            guard isCandidate[ordinal] else { return }
             let key = ByteKey(id)
             guard let earlier = first[key] else {
                 first[key] = (location, scene)
@@ -83,6 +90,32 @@ struct StoryboardValidator {
         }
     }
 
+    /// Sorts `words` by their upper 32 bits (the lower halves of equal upper halves in any order):
+    /// four passes of a radix sort, linear whatever the values.
+    private static func sortByHighHalf(_ words: inout [UInt64]) {
+        var scratch = [UInt64](repeating: 0, count: words.count)
+        var counts = [Int](repeating: 0, count: 257)
+        words.withUnsafeMutableBufferPointer { words in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    var (from, to) = (words, scratch)
+                    for shift in stride(from: UInt64(32), to: 64, by: 8) {
+                        counts.update(repeating: 0)
+                        for word in from { counts[Int(truncatingIfNeeded: word >> shift & 0xFF) + 1] += 1 }
+                        for digit in 1..<257 { counts[digit] += counts[digit - 1] }
+                        for word in from {
+                            let digit = Int(truncatingIfNeeded: word >> shift & 0xFF)
+                            to[counts[digit]] = word
+                            counts[digit] += 1
+                        }
+                        swap(&from, &to)
+                    }
+                    // An even number of passes: the sorted words are back in `words`.
+                }
+            }
+        }
+    }
+
     /// Calls `body` with each kept object's ordinal, id, location and controller id, in a fixed order.
     private func forEachObject(_ body: (Int, String, SourceLocation, String?) -> Void) {
         var ordinal = 0
@@ -91,22 +124,29 @@ struct StoryboardValidator {
             body(ordinal, id, location, scene)
             ordinal += 1
         }
+        // Fields are read in place (`list[index].id`): binding each relationship or segue to a
+        // variable would copy every one of its strings.
         for scene in document.scenes {
-            visit(scene.id, scene.location, scene.id)
-            if let item = scene.tabBarItem { visit(item.id, item.location, scene.id) }
-            for relationship in scene.relationships { visit(relationship.id, relationship.location, scene.id) }
-            for segue in scene.segues { visit(segue.id, segue.location, scene.id) }
+            let sceneID = scene.id
+            visit(sceneID, scene.location, sceneID)
+            if let item = scene.tabBarItem { visit(item.id, item.location, sceneID) }
+            let relationships = scene.relationships
+            for index in relationships.indices { visit(relationships[index].id, relationships[index].location, sceneID) }
+            let segues = scene.segues
+            for index in segues.indices { visit(segues[index].id, segues[index].location, sceneID) }
         }
-        for object in document.sceneObjects { visit(object.id, object.location, nil) }
+        let objects = document.sceneObjects
+        for index in objects.indices { visit(objects[index].id, objects[index].location, nil) }
     }
 
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String] = [:]
+        result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) })
         for (index, scene) in document.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
             let key = ByteKey(identifier)
-            if let first = result.sceneByIdentifier[key] {
+            if let first = result.sceneByIdentifier.keepFirst(index, for: key) {
                 let other = document.scenes[first]
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .duplicateStoryboardIdentifier,
@@ -117,7 +157,6 @@ struct StoryboardValidator {
                 result.ambiguousIdentifiers.insert(key)
                 continue
             }
-            result.sceneByIdentifier[key] = index
             result.identifiers.append(identifier)
             StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
                                                among: &lookalikes, result: &result)
@@ -126,7 +165,7 @@ struct StoryboardValidator {
 
     /// Relationship destinations are controllers in the file.
     private mutating func resolveRelationships() {
-        let ids = document.scenes.compactMap(\.id)
+        let ids = document.scenes.lazy.compactMap(\.id)
         result.children = document.scenes.map { scene in
             scene.relationships.map { relationship in
                 if let index = result.sceneByID[ByteKey(relationship.destination)] { return index }
@@ -141,18 +180,24 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        var targets = Set(result.sceneByID.keys)
+        result.sceneObjectByID.reserveCapacity(document.sceneObjects.count)
         for (position, object) in document.sceneObjects.enumerated() {
-            let key = ByteKey(object.id)
-            targets.insert(key)
-            if result.sceneObjectByID[key] == nil { result.sceneObjectByID[key] = position }
+            result.sceneObjectByID.keepFirst(position, for: ByteKey(object.id))
         }
+        // Every target's id, for suggestions: made for the first segue that goes nowhere.
+        var targets: Set<ByteKey>?
         for scene in document.scenes {
-            for segue in scene.segues {
-                guard let destination = segue.destination, !targets.contains(ByteKey(destination)) else { continue }
+            let segues = scene.segues
+            for index in segues.indices {
+                guard let destination = segues[index].destination else { continue }
+                let key = ByteKey(destination)
+                guard result.sceneByID[key] == nil && result.sceneObjectByID[key] == nil else { continue }
+                let segue = segues[index]
+                let candidates = targets ?? Set(result.sceneByID.keys).union(document.sceneObjects.lazy.map { ByteKey($0.id) })
+                targets = candidates
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: targets.lazy.map(\.string)))",
+                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: candidates.lazy.map(\.string)))",
                     location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
@@ -175,7 +220,7 @@ struct StoryboardValidator {
     /// second instance when both are instantiated, which is rarely what was meant. Reported once
     /// for each further container, at its relationship.
     private mutating func checkMultipleParents() {
-        var firstParent: [Int: (scene: Int, position: Int)] = [:]
+        var firstParent = [(scene: Int, position: Int)?](repeating: nil, count: document.scenes.count)
         for (index, children) in result.children.enumerated() {
             for (position, child) in children.enumerated() {
                 guard let child else { continue }
@@ -279,5 +324,16 @@ struct StoryboardValidator {
         } else {
             seen[value] = value
         }
+    }
+}
+
+private extension Dictionary {
+    /// Adds `value` for `key` unless the key has a value already (the first wins); returns that
+    /// earlier value. Hashes the key once when it is new.
+    @discardableResult
+    mutating func keepFirst(_ value: Value, for key: Key) -> Value? {
+        guard let earlier = updateValue(value, forKey: key) else { return nil }
+        self[key] = earlier
+        return earlier
     }
 }
