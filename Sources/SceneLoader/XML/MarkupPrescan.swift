@@ -64,6 +64,7 @@ struct MarkupPrescan {
         !["\"", "'", "=", ">", " ", "\t", "\n", "\r"].map { UInt8(ascii: $0) }.contains(UInt8(byte))
     }
     private static let cdataOpen = Array("[CDATA[".utf8)
+    private static let commentOpen = Array("--".utf8)
     private static let conflictMarkerLength = 7
     private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
@@ -104,22 +105,23 @@ struct MarkupPrescan {
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
         var i = start
         while true {
-            guard let open = memchr(base + i, 0x3C, count - i) else { return count }
-            let tag = UnsafeRawPointer(open).assumingMemoryBound(to: UInt8.self) - base
+            // After the first tag `i` is at the next one's `<` already.
+            let tag: Int
+            if i < count && base[i] == 0x3C {
+                tag = i
+            } else {
+                guard let open = memchr(base + i, 0x3C, count - i) else { return count }
+                tag = UnsafeRawPointer(open).assumingMemoryBound(to: UInt8.self) - base
+            }
             guard tag + 1 < count, base[tag + 1] != UInt8(ascii: "!"), base[tag + 1] != UInt8(ascii: "?"),
                   base[tag + 1] != UInt8(ascii: "<"),
                   let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
             let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
             if end - tag > limits.maxAttributeLength || end - tag > limits.maxNameLength { return tag }
             // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
-            if end - tag > limits.maxAttributes {
-                var equals = 0
-                var at = tag
-                while let found = memchr(base + at, Int32(UInt8(ascii: "=")), end - at) {
-                    equals += 1
-                    if equals > limits.maxAttributes { return tag }
-                    at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-                }
+            if end - tag > limits.maxAttributes
+                && MarkupPrescan.occurrences(of: UInt8(ascii: "="), in: base + tag, end - tag) > limits.maxAttributes {
+                return tag
             }
             i = end
         }
@@ -237,7 +239,7 @@ struct MarkupPrescan {
             if declarationMatched == 0 {
                 declarationIsCDATA = byte == UInt8(ascii: "[")
             }
-            let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : [UInt8(ascii: "-"), UInt8(ascii: "-")]
+            let expected = declarationIsCDATA ? MarkupPrescan.cdataOpen : MarkupPrescan.commentOpen
             if byte == expected[declarationMatched] {
                 declarationMatched += 1
                 i += 1
@@ -248,30 +250,64 @@ struct MarkupPrescan {
             } else {
                 state = .closing // <!DOCTYPE …> and the like; libxml2 refuses them anyway.
             }
-        case .comment, .cdata:
-            let closer = state == .comment ? UInt8(ascii: "-") : UInt8(ascii: "]")
-            let byte = base[i]
-            i += 1
-            if byte == UInt8(ascii: ">") && closers >= 2 {
-                state = .text
-            } else {
-                closers = byte == closer ? closers + 1 : 0
+        case .comment, .cdata, .instruction:
+            // To the next `>`: the comment, section or instruction ends there when `--`, `]]` or `?`
+            // comes right before it (counting the closers that ended the previous chunk).
+            let closer = state == .comment ? UInt8(ascii: "-") : state == .cdata ? UInt8(ascii: "]") : UInt8(ascii: "?")
+            guard let found = memchr(base + i, 0x3E, count - i) else {
+                closers = MarkupPrescan.closers(closer, before: count, from: i, in: base, carried: closers)
+                i = count
+                return nil
             }
-        case .instruction:
-            let byte = base[i]
-            i += 1
-            if byte == UInt8(ascii: ">") && closers > 0 { state = .text } else { closers = byte == UInt8(ascii: "?") ? 1 : 0 }
+            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            if MarkupPrescan.closers(closer, before: at, from: i, in: base, carried: closers) >= (state == .instruction ? 1 : 2) {
+                state = .text
+            }
+            closers = 0
+            i = at + 1
         }
         return nil
     }
 
-    /// Counts the chunk's lines with `memchr`, which skips a line's bytes many at a time.
+    /// How many `closer` bytes come right before `end`, back to `start`, and then the `carried`
+    /// ones before `start` if every byte from `start` is one.
+    private static func closers(_ closer: UInt8, before end: Int, from start: Int, in base: UnsafePointer<UInt8>, carried: Int) -> Int {
+        var at = end
+        while at > start && base[at - 1] == closer { at -= 1 }
+        return at == start ? end - start + carried : end - at
+    }
+
+    /// How many of the `count` bytes at `base` are `byte`: sixteen at a time, with a counter per lane.
+    private static func occurrences(of byte: UInt8, in base: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        let pattern = SIMD16<UInt8>(repeating: byte)
+        let one = SIMD16<UInt8>(repeating: 1)
+        var total = 0
+        var i = 0
+        while count - i >= 16 {
+            // At most 255 blocks, so that no lane's counter wraps.
+            let blocks = min((count - i) / 16, 255)
+            var lanes = SIMD16<UInt8>()
+            for _ in 0..<blocks {
+                lanes &+= one & unsafeBitCast(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== pattern, to: SIMD16<UInt8>.self)
+                i += 16
+            }
+            total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
+        }
+        while i < count {
+            if base[i] == byte { total += 1 }
+            i += 1
+        }
+        return total
+    }
+
+    /// Counts the chunk's lines sixteen bytes at a time, and the length of its last line backwards
+    /// from its end.
     private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
-        var lines = 0
-        var lineStart = 0
-        while lineStart < count, let found = memchr(base + lineStart, 0x0A, count - lineStart) {
-            lines += 1
-            lineStart = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+        let lines = MarkupPrescan.occurrences(of: 0x0A, in: base, count)
+        var lineStart = count
+        if lines > 0 {
+            while base[lineStart - 1] != 0x0A { lineStart -= 1 }
         }
         linesBefore += lines
         lastLineLength = lines == 0 ? lastLineLength + count : count - lineStart
