@@ -26,7 +26,12 @@ final class SAXPushParser {
     fileprivate var textLength = 0
     /// Where the current run of text starts: just after the last start or end tag.
     fileprivate var textStart = (line: 1, column: 1)
-    fileprivate var stopIssue: XMLIssue?
+    fileprivate var stopIssue: XMLIssue? {
+        didSet { isStopped = stopIssue != nil }
+    }
+    /// Whether ``stopIssue`` is set: what every callback checks first, a byte (testing the optional
+    /// issue itself would copy it).
+    fileprivate var isStopped = false
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
     /// Whether start tags must have their names and values measured here: in an input that is not
@@ -241,6 +246,16 @@ final class SAXPushParser {
         return nil
     }
 
+    /// Stops at a run of text over ``XMLLimits/maxTextLength``; out of line, so that the text
+    /// callback saves no registers for it.
+    @inline(never)
+    fileprivate func stopOnLongText(_ context: xmlParserCtxtPtr) {
+        // Reported where the run of text starts: libxml2's own position inside a long run depends
+        // on how the input was chunked.
+        stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(limits.maxTextLength) bytes",
+                      line: textStart.line, column: textStart.column), context: context)
+    }
+
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
         let at = tag.location()
         return XMLIssue(code: code, message: message, line: at.line, column: at.column)
@@ -288,7 +303,7 @@ private func onStartElement(
     _ attributeCount: Int32, _ defaultedCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     withParser(context) { parser, ctxt in
-        guard parser.stopIssue == nil else { return }
+        guard !parser.isStopped else { return }
         let limits = parser.limits
         let tag = XMLStartTag(
             name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
@@ -336,7 +351,7 @@ private func onEndElement(
     _ uri: UnsafePointer<xmlChar>?
 ) {
     withParser(context) { parser, ctxt in
-        guard parser.stopIssue == nil else { return }
+        guard !parser.isStopped else { return }
         parser.depth -= 1
         parser.textLength = 0
         parser.textStart = parser.position(ctxt)
@@ -346,15 +361,9 @@ private func onEndElement(
 
 private func onCharacters(_ context: UnsafeMutableRawPointer?, _ characters: UnsafePointer<xmlChar>?, _ length: Int32) {
     withParser(context) { parser, ctxt in
-        guard parser.stopIssue == nil else { return }
+        guard !parser.isStopped else { return }
         parser.textLength += Int(length)
-        if parser.textLength > parser.limits.maxTextLength {
-            // Reported where the run of text starts: libxml2's own position inside a long run depends
-            // on how the input was chunked.
-            let start = parser.textStart
-            parser.stop(XMLIssue(code: .textLimit, message: "text is longer than the limit of \(parser.limits.maxTextLength) bytes",
-                                 line: start.line, column: start.column), context: ctxt)
-        }
+        if parser.textLength > parser.limits.maxTextLength { parser.stopOnLongText(ctxt) }
     }
 }
 

@@ -22,14 +22,17 @@ struct XMLStartTag {
 
     /// The value of the attribute with this interned name, or nil when it is absent.
     func value(_ attribute: XMLName) -> XMLValue? {
-        guard let attributes else { return nil }
-        var index = 0
-        while index < attributeCount {
-            let base = attributes + index * 5
-            if UnsafeRawPointer(base[0]) == attribute.address {
+        // libxml2 never reports a nil name, so `.none` finds nothing.
+        guard let attributes, let wanted = attribute.address else { return nil }
+        // One comparison of addresses per attribute: this runs a few times for every kept element.
+        let wantedBits = UInt(bitPattern: wanted)
+        var base = attributes
+        let end = attributes + attributeCount * 5
+        while base < end {
+            if UnsafeRawPointer(base).load(as: UInt.self) == wantedBits {
                 return XMLValue(start: base[3], end: base[4])
             }
-            index += 1
+            base += 5
         }
         return nil
     }
