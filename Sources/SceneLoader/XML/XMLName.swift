@@ -9,6 +9,11 @@ struct XMLName: Equatable, @unchecked Sendable {
     /// A name that no element or attribute has.
     static let none = XMLName(address: nil)
 
+    /// The same name: the same address (compared as a word, without unwrapping either side).
+    static func == (lhs: XMLName, rhs: XMLName) -> Bool {
+        UInt(bitPattern: lhs.address) == UInt(bitPattern: rhs.address)
+    }
+
     /// The name as a Swift string, for messages and kept values.
     var string: String {
         guard let address else { return "" }

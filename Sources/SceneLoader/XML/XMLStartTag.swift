@@ -1,4 +1,9 @@
 internal import CXML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A start tag as libxml2 reports it, valid only during the `startElement` callback.
 ///
@@ -139,8 +144,8 @@ struct XMLValue {
     /// Whether the value is exactly these bytes.
     func equals(_ literal: StaticString) -> Bool {
         guard bytes.count == literal.utf8CodeUnitCount else { return false }
-        let expected = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        return bytes.elementsEqual(expected)
+        guard let start = bytes.baseAddress else { return true }
+        return memcmp(start, literal.utf8Start, bytes.count) == 0
     }
 
     /// The value as a decimal integer, or nil when it is not one.
