@@ -308,9 +308,10 @@ private func onStartElement(
         let tag = XMLStartTag(
             name: XMLName(address: UnsafeRawPointer(localName)), attributeCount: Int(attributeCount),
             attributes: attributes, context: ctxt)
-        parser.depth += 1
-        parser.elementCount += 1
-        parser.namespaceCount += Int(namespaceCount)
+        // Counts of what a file holds: far from overflowing, and added without a check for it.
+        parser.depth &+= 1
+        parser.elementCount &+= 1
+        parser.namespaceCount &+= Int(namespaceCount)
         parser.textLength = 0
         // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
         let here = parser.position(ctxt)
@@ -352,7 +353,7 @@ private func onEndElement(
 ) {
     withParser(context) { parser, ctxt in
         guard !parser.isStopped else { return }
-        parser.depth -= 1
+        parser.depth &-= 1
         parser.textLength = 0
         parser.textStart = parser.position(ctxt)
         parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
