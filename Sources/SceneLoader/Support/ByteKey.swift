@@ -32,19 +32,23 @@ struct ByteKey: Hashable, Sendable {
     }
 
     /// A quick, unkeyed 64-bit hash of the bytes, for sorting many keys to find equal ones (equal
-    /// bytes, equal fingerprints). Not for a dictionary: unlike `hashValue` it can be made to collide.
-    var fingerprint: UInt64 {
+    /// bytes, equal fingerprints), and whether every byte is ASCII, found in the same pass. Not for
+    /// a dictionary: unlike `hashValue` it can be made to collide.
+    var fingerprint: (hash: UInt64, isASCII: Bool) {
         let hashed = string.utf8.withContiguousStorageIfAvailable(ByteKey.fingerprint)
         return hashed ?? Array(string.utf8).withUnsafeBufferPointer(ByteKey.fingerprint)
     }
 
-    private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(bytes.count) &* multiplier
+        var bits: UInt64 = 0
         var index = 0
         let raw = UnsafeRawBufferPointer(bytes)
         while index + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* multiplier
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            bits |= word
+            hash = (hash ^ word) &* multiplier
             hash ^= hash >> 29
             index += 8
         }
@@ -55,7 +59,8 @@ struct ByteKey: Hashable, Sendable {
             shift += 8
             index += 1
         }
+        bits |= tail
         hash = (hash ^ tail) &* multiplier
-        return hash ^ hash >> 32
+        return (hash ^ hash >> 32, bits & 0x8080_8080_8080_8080 == 0)
     }
 }

@@ -63,8 +63,11 @@ struct StoryboardValidator {
                     location: location))
                 return
             }
-            entries.append(ByteKey(id).fingerprint & ~0xFFFF_FFFF | UInt64(UInt32(ordinal)))
-            StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, result: &result)
+            let fingerprint = ByteKey(id).fingerprint
+            entries.append(fingerprint.hash & ~0xFFFF_FFFF | UInt64(UInt32(ordinal)))
+            if !fingerprint.isASCII {
+                StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, result: &result)
+            }
         }
         StoryboardValidator.sortByHighHalf(&entries)
         var isCandidate: [Bool] = []
@@ -307,7 +310,7 @@ struct StoryboardValidator {
 
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
     /// Unicode: they look identical but UIKit treats them as different.
-    private static func checkLookalike(_ value: String, what: String, at location: SourceLocation,
+    private static func checkLookalike(_ value: String, what: String, at location: @autoclosure () -> SourceLocation,
                                        among seen: inout [String: String], result: inout StoryboardIndex) {
         // ASCII has one normalization: only other strings can have look-alikes.
         let isASCII = value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
@@ -319,7 +322,7 @@ struct StoryboardValidator {
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
                     message: "\(what) '\(Quote.value(value))' looks the same as '\(Quote.value(earlier))' but differs in its bytes (\(value.utf8.count) and \(earlier.utf8.count) UTF-8 bytes: another Unicode normalization); UIKit treats them as different",
-                    location: location))
+                    location: location()))
             }
         } else {
             seen[value] = value
