@@ -249,8 +249,10 @@ struct StoryboardValidator {
     private mutating func checkCycles() {
         // Iterative depth-first search; colours: 0 unvisited, 1 on the current path, 2 done.
         var colour = Array(repeating: 0, count: document.scenes.count)
+        // One path for every search (emptied by each): most scenes have no children.
+        var path: [(scene: Int, next: Int)] = []
         for start in document.scenes.indices where colour[start] == 0 {
-            var path: [(scene: Int, next: Int)] = [(start, 0)]
+            path.append((start, 0))
             colour[start] = 1
             while let top = path.last {
                 let children = result.children[top.scene]

@@ -103,6 +103,7 @@ struct MarkupPrescan {
     /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
     /// `=`, and the tag the chunk cuts are left to the state machine.
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
+        let longest = min(limits.maxAttributeLength, limits.maxNameLength)
         var i = start
         while true {
             // After the first tag `i` is at the next one's `<` already.
@@ -117,7 +118,7 @@ struct MarkupPrescan {
                   base[tag + 1] != UInt8(ascii: "<"),
                   let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
             let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
-            if end - tag > limits.maxAttributeLength || end - tag > limits.maxNameLength { return tag }
+            if end - tag > longest { return tag }
             // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
             if end - tag > limits.maxAttributes
                 && MarkupPrescan.occurrences(of: UInt8(ascii: "="), in: base + tag, end - tag) > limits.maxAttributes {
