@@ -18,6 +18,10 @@ extension Storyboard {
         let moreTabs = configuration.isEnabled(.moreTabs)
         let reuseIdentifiers = configuration.isEnabled(.reuseIdentifierDiffersFromClass)
         let maxTabs = configuration.option("maxTabs", of: .moreTabs)
+        let layoutFlags: [(FlaggedView.Flags, DiagnosticCode, String)] = [
+            (.misplaced, .misplacedView, "is misplaced: its frame differs from the one its constraints give (Update Frames in Xcode)"),
+            (.ambiguous, .ambiguousLayout, "has ambiguous layout: its constraints do not fix its position and size"),
+        ].filter { configuration.isEnabled($0.1) }
         for scene in scenes {
             let owner = Storyboard.describe(scene)
             if classNames, let name = scene.customClass, !Storyboard.isSwiftTypeName(name) {
@@ -49,6 +53,16 @@ extension Storyboard {
                         severity: .warning, code: .reuseIdentifierDiffersFromClass,
                         message: "reuse identifier '\(Quote.value(identifier))' of \(view.element)\(view.id.map { " '\(Quote.value($0))'" } ?? "") in \(owner) differs from its class '\(Quote.value(name))'",
                         location: view.location, objectID: view.id))
+                }
+            }
+            if !layoutFlags.isEmpty {
+                for view in scene.flaggedViews {
+                    for (flag, code, problem) in layoutFlags where view.flags.contains(flag) {
+                        found.append(Diagnostic(
+                            severity: .warning, code: code,
+                            message: "\(view.element)\(view.id.map { " '\(Quote.value($0))'" } ?? "") in \(owner) \(problem)",
+                            location: view.location, objectID: view.id))
+                    }
                 }
             }
             if moreTabs, scene.kind == .tabBarController {

@@ -49,6 +49,7 @@ final class ControllerBuilder {
         fields.relationships = Array(exactly: relationships)
         fields.segues = Array(exactly: fields.segues)
         fields.reusableViews = Array(exactly: fields.reusableViews)
+        fields.flaggedViews = Array(exactly: fields.flaggedViews)
         return (Scene(fields), problems)
     }
 }

@@ -60,6 +60,8 @@ private struct ReaderState {
     private var sceneControllers: [ControllerBuilder] = []
     /// Segues from the current scene's dock objects, for its controller.
     private var dockSegues: [Segue] = []
+    /// Views in the current scene's dock that Interface Builder flagged, for its controller.
+    private var dockFlaggedViews: [FlaggedView] = []
     /// Where the current scene's objects start in `document.sceneObjects`.
     private var sceneObjectsStart = 0
     /// Colour names already in `document.colorReferences`: their bytes as written, found by the
@@ -149,6 +151,8 @@ private struct ReaderState {
                                                platform: platform, location: location(tag), isDock: true)
                 idBytes.append(contentsOf: id.bytes)
                 idRanges.append(0..<idBytes.count)
+                let flags = idAndLayoutFlags(tag).flags
+                if !flags.isEmpty, let controller, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
             }
         }
         return nil
@@ -168,6 +172,7 @@ private struct ReaderState {
             if depth == controller.depth {
                 if controller.isDock {
                     dockSegues += controller.scene.segues
+                    dockFlaggedViews += controller.scene.flaggedViews
                 } else if sceneDepth != 0 {
                     sceneControllers.append(controller)
                 } else {
@@ -196,11 +201,13 @@ private struct ReaderState {
     private mutating func endScene() {
         if let first = sceneControllers.first {
             first.scene.segues += dockSegues
+            first.scene.flaggedViews += dockFlaggedViews
             first.scene.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
         sceneControllers.removeAll(keepingCapacity: true)
         dockSegues.removeAll(keepingCapacity: true)
+        dockFlaggedViews.removeAll(keepingCapacity: true)
     }
 
     private mutating func build(_ builder: ControllerBuilder) {
@@ -333,14 +340,16 @@ private struct ReaderState {
             skipDepth = depth
             return nil
         }
+        let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
-        if let id = tag.value(vocabulary.id), id.bytes.count <= limits.maxIdentifierLength {
+        if let id, id.bytes.count <= limits.maxIdentifierLength {
             let start = idBytes.count
             idBytes.append(contentsOf: id.bytes)
             idRanges.append(start..<idBytes.count)
         } else {
             idRanges.append(idBytes.count..<idBytes.count)
         }
+        if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
         if name == vocabulary.segue {
             return readSegue(tag, controller: controller, parent: parent)
@@ -360,6 +369,32 @@ private struct ReaderState {
                   key.equals("tableHeaderView") || key.equals("tableFooterView") {
             return readReusableView(tag, key: key.string, controller: controller)
         }
+        return nil
+    }
+
+    /// The element's `id` and the layout flags Interface Builder writes on views, in one pass over
+    /// the attributes (it runs for every element inside a controller).
+    private func idAndLayoutFlags(_ tag: XMLStartTag) -> (id: XMLValue?, flags: FlaggedView.Flags) {
+        let idName = vocabulary.id, misplacedName = vocabulary.misplaced, ambiguousName = vocabulary.ambiguous
+        var id: XMLValue?
+        var flags: FlaggedView.Flags = []
+        tag.forEachAttribute { name, value in
+            if name == idName {
+                id = value
+            } else if name == misplacedName {
+                if value.equals("YES") { flags.insert(.misplaced) }
+            } else if name == ambiguousName {
+                if value.equals("YES") { flags.insert(.ambiguous) }
+            }
+        }
+        return (id, flags)
+    }
+
+    /// Keeps a view that Interface Builder marked `misplaced` or `ambiguous`.
+    private mutating func flagView(_ tag: XMLStartTag, id: XMLValue?, flags: FlaggedView.Flags, controller: ControllerBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+        controller.scene.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
         return nil
     }
 

@@ -26,6 +26,7 @@ struct StoryboardVocabulary {
     let initialViewController, type, version, toolsVersion, targetRuntime: XMLName
     let name, width, height: XMLName
     let reuseIdentifier, defaultVersion, launchScreen, useAutolayout, useTraitCollections, useSafeAreas: XMLName
+    let misplaced, ambiguous: XMLName
 
     init(_ table: XMLNameTable) {
         document = table.intern("document")
@@ -94,5 +95,7 @@ struct StoryboardVocabulary {
         useAutolayout = table.intern("useAutolayout")
         useTraitCollections = table.intern("useTraitCollections")
         useSafeAreas = table.intern("useSafeAreas")
+        misplaced = table.intern("misplaced")
+        ambiguous = table.intern("ambiguous")
     }
 }
