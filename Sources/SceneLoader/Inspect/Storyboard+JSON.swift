@@ -92,16 +92,16 @@ extension Storyboard {
                     ("line", .int(view.location.line)),
                 ])
             })),
-            ("flaggedViews", .array(scene.flaggedViews.map { view in
-                .object([
-                    ("element", .string(view.element)),
-                    ("id", .optional(view.id)),
-                    ("misplaced", .bool(view.flags.contains(.misplaced))),
-                    ("ambiguous", .bool(view.flags.contains(.ambiguous))),
-                    ("line", .int(view.location.line)),
-                ])
-            })),
         ]
+        members.append(("flaggedViews", .array(scene.flaggedViews.map { view in
+            .object([
+                ("element", .string(view.element)),
+                ("id", .optional(view.id)),
+                ("misplaced", .bool(view.flags.contains(.misplaced))),
+                ("ambiguous", .bool(view.flags.contains(.ambiguous))),
+                ("line", .int(view.location.line)),
+            ])
+        })))
         if let reference = scene.reference {
             members += [
                 ("storyboardName", .optional(reference.storyboardName)),

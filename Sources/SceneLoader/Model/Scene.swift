@@ -58,7 +58,7 @@ public struct Scene: Sendable, Hashable {
     public var location: SourceLocation { storage.value.location }
 
     /// A scene with these fields: the reader builds them while the controller's element is open.
-    init(_ fields: Fields) { storage = Box(fields) }
+    init(_ fields: consuming Fields) { storage = Box(fields) }
 
     /// The class the controller is: its custom class, or the platform's class for its kind
     /// (``ControllerKind/defaultClassName(on:)``). Nil for a storyboard reference: it is no class,

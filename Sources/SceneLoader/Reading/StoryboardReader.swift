@@ -21,6 +21,7 @@ final class StoryboardReader: XMLContentHandler {
 
     func prepare(_ names: XMLNameTable) {
         state.vocabulary = StoryboardVocabulary(names)
+        state.roles = ElementRoles(state.vocabulary)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
@@ -39,6 +40,8 @@ private struct ReaderState {
     /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
     var vocabulary = StoryboardVocabulary(XMLNameTable(dictionary: nil))
+    /// The vocabulary's lists, by name: set with it.
+    var roles = ElementRoles(StoryboardVocabulary(XMLNameTable(dictionary: nil)))
     private(set) var document: StoryboardDocument
 
     /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
@@ -47,14 +50,22 @@ private struct ReaderState {
     /// Element names from the root to the current element.
     private var names: [XMLName] = []
     /// Inside a controller: each open element's `id`, as a range of `idBytes` (empty when none).
+    /// The ranges are stacked: `idBytes[..<idTop]` holds the open elements' ids; bytes past it are
+    /// spare, overwritten in place, so an element's id costs one copy and no resizing.
     private var idRanges: [Range<Int>] = []
     private var idBytes: [UInt8] = []
+    private var idTop = 0
     /// Depth of a subtree being skipped; 0 when none.
     private var skipDepth = 0
     private var currentSceneID: String?
     private var sceneDepth = 0
     /// The controller being read, or the dock object whose segues are being read.
-    private var controller: ControllerBuilder?
+    private var controller: ControllerBuilder? {
+        didSet { openController = controller.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The open builder, reached on every event without retaining it (two atomic operations per
+    /// element otherwise): ``controller`` owns it.
+    private var openController: Unmanaged<ControllerBuilder>?
     /// The current `<scene>`'s controllers, read but not yet built: its dock (objects beside the
     /// controller, before or after it) adds segues and objects until the scene ends.
     private var sceneControllers: [ControllerBuilder] = []
@@ -92,11 +103,11 @@ private struct ReaderState {
         if depth == 1 { return readDocument(tag) }
         let parent = names[depth - 2]
 
-        if let controller {
-            return readInsideController(tag, controller: controller, parent: parent)
+        if let openController {
+            return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent) }
         }
         if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
-        if vocabulary.skipped.contains(name) {
+        if roles.role(of: name).contains(.skipped) {
             skipDepth = depth
             return nil
         }
@@ -149,8 +160,7 @@ private struct ReaderState {
             if sceneDepth != 0 {
                 controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
                                                platform: platform, location: location(tag), isDock: true)
-                idBytes.append(contentsOf: id.bytes)
-                idRanges.append(0..<idBytes.count)
+                idRanges.append(pushID(id.bytes))
                 let flags = idAndLayoutFlags(tag).flags
                 if !flags.isEmpty, let controller, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
             }
@@ -167,9 +177,18 @@ private struct ReaderState {
             if depth == skipDepth { skipDepth = 0 }
             return
         }
-        if let controller {
+        if let openController {
             if depth == segueDepth { segueDepth = 0 }
-            if depth == controller.depth {
+            let depth = depth
+            let endsController = openController._withUnsafeGuaranteedRef { controller in
+                if depth == controller.viewDepth { controller.viewDepth = 0 }
+                return depth == controller.depth
+            }
+            guard endsController, let controller else {
+                idTop = idRanges.removeLast().lowerBound
+                return
+            }
+            do {
                 if controller.isDock {
                     dockSegues += controller.scene.segues
                     dockFlaggedViews += controller.scene.flaggedViews
@@ -180,11 +199,7 @@ private struct ReaderState {
                 }
                 self.controller = nil
                 idRanges.removeAll(keepingCapacity: true)
-                idBytes.removeAll(keepingCapacity: true)
-            } else {
-                if depth == controller.viewDepth { controller.viewDepth = 0 }
-                let range = idRanges.removeLast()
-                if !range.isEmpty { idBytes.removeSubrange(range) }
+                idTop = 0
             }
             return
         }
@@ -252,9 +267,8 @@ private struct ReaderState {
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
-        for attribute in [vocabulary.id, vocabulary.storyboardIdentifier, vocabulary.identifier] {
-            if let issue = checkIdentifierLength(tag, attribute) { return issue }
-        }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.storyboardIdentifier)
+            ?? checkIdentifierLength(tag, vocabulary.identifier) { return issue }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             platform: platform, location: location(tag))
@@ -287,8 +301,9 @@ private struct ReaderState {
     private func attributes(of tag: XMLStartTag, among names: [(name: XMLName, string: String)]) -> [RuntimeAttribute] {
         var found: [RuntimeAttribute] = []
         tag.forEachAttribute { name, value in
-            if let known = names.first(where: { $0.name == name }) {
-                found.append(RuntimeAttribute(name: known.string, value: value.string))
+            for index in names.indices where names[index].name == name {
+                found.append(RuntimeAttribute(name: names[index].string, value: value.string))
+                break
             }
         }
         return found
@@ -336,18 +351,17 @@ private struct ReaderState {
         if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
             controller.scene.viewAccessibilityIdentifier = identifier
         }
-        if vocabulary.skipped.contains(name) {
+        let role = roles.role(of: name)
+        if role.contains(.skipped) {
             skipDepth = depth
             return nil
         }
         let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
         if let id, id.bytes.count <= limits.maxIdentifierLength {
-            let start = idBytes.count
-            idBytes.append(contentsOf: id.bytes)
-            idRanges.append(start..<idBytes.count)
+            idRanges.append(pushID(id.bytes))
         } else {
-            idRanges.append(idBytes.count..<idBytes.count)
+            idRanges.append(idTop..<idTop)
         }
         if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
@@ -363,7 +377,7 @@ private struct ReaderState {
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
-        } else if vocabulary.reusableViews.contains(name) {
+        } else if role.contains(.reusableView) {
             return readReusableView(tag, key: nil, controller: controller)
         } else if name == vocabulary.view && parent == vocabulary.tableView, let key = tag.value(vocabulary.key),
                   key.equals("tableHeaderView") || key.equals("tableFooterView") {
@@ -372,21 +386,27 @@ private struct ReaderState {
         return nil
     }
 
+    /// Puts an open element's id on top of `idBytes`; its range there.
+    private mutating func pushID(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = idTop
+        idTop += bytes.count
+        if idBytes.count < idTop { idBytes.append(contentsOf: repeatElement(0, count: idTop - idBytes.count)) }
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            idBytes.withUnsafeMutableBufferPointer { target in
+                (target.baseAddress! + start).update(from: source, count: bytes.count)
+            }
+        }
+        return start..<idTop
+    }
+
     /// The element's `id` and the layout flags Interface Builder writes on views, in one pass over
     /// the attributes (it runs for every element inside a controller).
     private func idAndLayoutFlags(_ tag: XMLStartTag) -> (id: XMLValue?, flags: FlaggedView.Flags) {
-        let idName = vocabulary.id, misplacedName = vocabulary.misplaced, ambiguousName = vocabulary.ambiguous
-        var id: XMLValue?
+        let (id, misplaced, ambiguous) = tag.values(vocabulary.id, vocabulary.misplaced, vocabulary.ambiguous)
+        guard misplaced != nil || ambiguous != nil else { return (id, []) }
         var flags: FlaggedView.Flags = []
-        tag.forEachAttribute { name, value in
-            if name == idName {
-                id = value
-            } else if name == misplacedName {
-                if value.equals("YES") { flags.insert(.misplaced) }
-            } else if name == ambiguousName {
-                if value.equals("YES") { flags.insert(.ambiguous) }
-            }
-        }
+        if misplaced?.equals("YES") == true { flags.insert(.misplaced) }
+        if ambiguous?.equals("YES") == true { flags.insert(.ambiguous) }
         return (id, flags)
     }
 
@@ -416,9 +436,8 @@ private struct ReaderState {
         let relationship = tag.value(vocabulary.relationship)
         // `<segue reference="…"/>` and peek/pop segues have neither: they are not segues.
         guard kind != nil || relationship != nil else { return nil }
-        for attribute in [vocabulary.id, vocabulary.identifier, vocabulary.destination] {
-            if let issue = checkIdentifierLength(tag, attribute) { return issue }
-        }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.identifier)
+            ?? checkIdentifierLength(tag, vocabulary.destination) { return issue }
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1

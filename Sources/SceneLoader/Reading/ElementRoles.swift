@@ -1,0 +1,41 @@
+/// What the reader does with an element, found by its interned name with one table lookup
+/// instead of a comparison with every name of a list, on every element.
+///
+/// A direct-mapped cache from a name's address (unique in one parse's dictionary) to its role: a
+/// name is compared with the lists once when first met, and again only when another name has
+/// taken its slot. Reset for each parse, since addresses belong to one dictionary.
+struct ElementRoles {
+    /// The roles an element name can have.
+    struct Role: OptionSet {
+        let rawValue: UInt8
+        /// A subtree that never holds anything the reader keeps (``StoryboardVocabulary/skipped``).
+        static let skipped = Role(rawValue: 1)
+        /// A prototype cell or reusable view (``StoryboardVocabulary/reusableViews``).
+        static let reusableView = Role(rawValue: 2)
+    }
+
+    private static let slots = 256
+    private var names = [UnsafeRawPointer?](repeating: nil, count: ElementRoles.slots)
+    private var roles = [Role](repeating: [], count: ElementRoles.slots)
+    private let skipped: [XMLName]
+    private let reusableViews: [XMLName]
+
+    /// Roles by the lists of `vocabulary`, for the parse it was interned in.
+    init(_ vocabulary: StoryboardVocabulary) {
+        skipped = vocabulary.skipped
+        reusableViews = vocabulary.reusableViews
+    }
+
+    /// The role of the element named `name`.
+    @inline(__always)
+    mutating func role(of name: XMLName) -> Role {
+        let slot = Int(bitPattern: UInt(bitPattern: name.address) >> 3) & (ElementRoles.slots - 1)
+        if names[slot] == name.address, name.address != nil { return roles[slot] }
+        var role: Role = []
+        if skipped.contains(name) { role.insert(.skipped) }
+        if reusableViews.contains(name) { role.insert(.reusableView) }
+        names[slot] = name.address
+        roles[slot] = role
+        return role
+    }
+}
