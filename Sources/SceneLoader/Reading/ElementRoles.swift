@@ -1,5 +1,6 @@
 /// What the reader does with an element, found by its interned name with one table lookup
-/// instead of a comparison with every name of a list, on every element.
+/// instead of a comparison with every name of a list, on every element; and the element's name as
+/// a `String`, made once per name.
 ///
 /// A direct-mapped cache from a name's address (unique in one parse's dictionary) to its role: a
 /// name is compared with the lists once when first met, and again only when another name has
@@ -17,6 +18,10 @@ struct ElementRoles {
     private static let slots = 256
     private var names = [UnsafeRawPointer?](repeating: nil, count: ElementRoles.slots)
     private var roles = [Role](repeating: [], count: ElementRoles.slots)
+    /// Element names as `String`s, made once per name: the model's values share one storage
+    /// (`navigationController` is longer than a small string, and every scene keeps its kind).
+    private var stringNames = [UnsafeRawPointer?](repeating: nil, count: ElementRoles.slots)
+    private var strings = [String](repeating: "", count: ElementRoles.slots)
     private let skipped: [XMLName]
     private let reusableViews: [XMLName]
 
@@ -29,7 +34,7 @@ struct ElementRoles {
     /// The role of the element named `name`.
     @inline(__always)
     mutating func role(of name: XMLName) -> Role {
-        let slot = Int(bitPattern: UInt(bitPattern: name.address) >> 3) & (ElementRoles.slots - 1)
+        let slot = ElementRoles.slot(of: name)
         if names[slot] == name.address, name.address != nil { return roles[slot] }
         var role: Role = []
         if skipped.contains(name) { role.insert(.skipped) }
@@ -37,5 +42,20 @@ struct ElementRoles {
         names[slot] = name.address
         roles[slot] = role
         return role
+    }
+
+    /// The element name `name` as a `String`.
+    @inline(__always)
+    mutating func string(of name: XMLName) -> String {
+        let slot = ElementRoles.slot(of: name)
+        if stringNames[slot] == name.address, name.address != nil { return strings[slot] }
+        let string = name.string
+        stringNames[slot] = name.address
+        strings[slot] = string
+        return string
+    }
+
+    private static func slot(of name: XMLName) -> Int {
+        Int(bitPattern: UInt(bitPattern: name.address) >> 3) & (ElementRoles.slots - 1)
     }
 }

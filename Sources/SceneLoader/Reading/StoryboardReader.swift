@@ -258,7 +258,7 @@ private struct ReaderState {
         return nil
     }
 
-    private func isController(_ tag: XMLStartTag) -> Bool {
+    private mutating func isController(_ tag: XMLStartTag) -> Bool {
         if let member = tag.value(vocabulary.sceneMemberID) {
             return member.equals("viewController")
         }
@@ -281,7 +281,13 @@ private struct ReaderState {
            tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
             builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
-        builder.scene.customClass = nonEmpty(tag.value(vocabulary.customClass))
+        // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
+        let customClass = tag.value(vocabulary.customClass)
+        if let customClass, let identifier = builder.scene.storyboardIdentifier, customClass.hasBytes(of: identifier) {
+            builder.scene.customClass = identifier
+        } else {
+            builder.scene.customClass = nonEmpty(customClass)
+        }
         builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
         builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
         builder.scene.title = tag.value(vocabulary.title)?.string
@@ -456,7 +462,7 @@ private struct ReaderState {
         } else {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
-                element: names[triggerDepth - 1].string,
+                element: roles.string(of: names[triggerDepth - 1]),
                 id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
                 isController: false, isInDock: controller.isDock)
         }
@@ -499,7 +505,7 @@ private struct ReaderState {
         return SourceLocation(file: file, line: at.line, column: at.column)
     }
 
-    private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
+    private mutating func elementName(_ tag: XMLStartTag) -> String { roles.string(of: tag.name) }
 
     /// Counts one more kept object; past ``ReadingLimits/maxObjects`` the issue that stops loading.
     private mutating func keep(_ tag: XMLStartTag) -> XMLIssue? {

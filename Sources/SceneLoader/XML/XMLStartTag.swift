@@ -149,6 +149,13 @@ struct XMLValue {
         return bytes.elementsEqual(expected)
     }
 
+    /// Whether the value's bytes are those of `string`, after the `&` that ``string`` restores.
+    func hasBytes(of string: String) -> Bool {
+        guard !bytes.contains(UInt8(ascii: "&")) else { return self.string.utf8.elementsEqual(string.utf8) }
+        var string = string
+        return string.withUTF8 { $0.elementsEqual(bytes) }
+    }
+
     /// The value as a decimal integer, or nil when it is not one.
     var integer: Int? { Int(string) }
 }
