@@ -5,7 +5,7 @@
 /// A direct-mapped cache from a name's address (unique in one parse's dictionary) to its role: a
 /// name is compared with the lists once when first met, and again only when another name has
 /// taken its slot. Reset for each parse, since addresses belong to one dictionary.
-struct ElementRoles {
+struct ElementRoles: Sendable {
     /// The roles an element name can have.
     struct Role: OptionSet {
         let rawValue: UInt8
@@ -16,12 +16,16 @@ struct ElementRoles {
     }
 
     private static let slots = 256
-    private var names = [UnsafeRawPointer?](repeating: nil, count: ElementRoles.slots)
+    private var names = [XMLName](repeating: .none, count: ElementRoles.slots)
     private var roles = [Role](repeating: [], count: ElementRoles.slots)
     /// Element names as `String`s, made once per name: the model's values share one storage
     /// (`navigationController` is longer than a small string, and every scene keeps its kind).
-    private var stringNames = [UnsafeRawPointer?](repeating: nil, count: ElementRoles.slots)
+    private var stringNames = [XMLName](repeating: .none, count: ElementRoles.slots)
     private var strings = [String](repeating: "", count: ElementRoles.slots)
+
+    /// The roles of ``StoryboardVocabulary/unprepared``, made once: a reader's state before its
+    /// parse is prepared, which allocates nothing until then.
+    static let unprepared = ElementRoles(StoryboardVocabulary.unprepared)
     private let skipped: [XMLName]
     private let reusableViews: [XMLName]
 
@@ -35,11 +39,11 @@ struct ElementRoles {
     @inline(__always)
     mutating func role(of name: XMLName) -> Role {
         let slot = ElementRoles.slot(of: name)
-        if names[slot] == name.address, name.address != nil { return roles[slot] }
+        if names[slot] == name, name.address != nil { return roles[slot] }
         var role: Role = []
         if skipped.contains(name) { role.insert(.skipped) }
         if reusableViews.contains(name) { role.insert(.reusableView) }
-        names[slot] = name.address
+        names[slot] = name
         roles[slot] = role
         return role
     }
@@ -48,9 +52,9 @@ struct ElementRoles {
     @inline(__always)
     mutating func string(of name: XMLName) -> String {
         let slot = ElementRoles.slot(of: name)
-        if stringNames[slot] == name.address, name.address != nil { return strings[slot] }
+        if stringNames[slot] == name, name.address != nil { return strings[slot] }
         let string = name.string
-        stringNames[slot] = name.address
+        stringNames[slot] = name
         strings[slot] = string
         return string
     }
