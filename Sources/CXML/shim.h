@@ -42,4 +42,30 @@ static inline void cxml_install_deny_loader(void) {
     xmlSetExternalEntityLoader(cxml_deny_external);
 }
 
+// Makes a fresh push parser look names up first in `shared`, a dictionary filled once per process
+// and never changed after: its names then have the same addresses in every parse, so a reader
+// interns its vocabulary once, not per file. libxml2 reads a sub-dictionary's parent without
+// writing it (new names go into the parse's own dictionary), and counts its references under a
+// lock. Call before the first chunk and before xmlCtxtUseOptions. The parser keeps three names it
+// compares by address; they are looked up again in the new dictionary, and its name-length limit is
+// carried over. Returns 0 on success, -1 (the context unchanged) when out of memory.
+static inline int cxml_use_shared_dictionary(xmlParserCtxtPtr ctxt, xmlDictPtr shared) {
+    if (ctxt == NULL || shared == NULL || ctxt->dict == NULL) return -1;
+    xmlDictPtr dict = xmlDictCreateSub(shared);
+    if (dict == NULL) return -1;
+    size_t limit = xmlDictSetLimit(ctxt->dict, 0);
+    xmlDictSetLimit(ctxt->dict, limit);
+    xmlDictSetLimit(dict, limit);
+    const xmlChar *xml = xmlDictLookup(dict, BAD_CAST "xml", 3);
+    const xmlChar *xmlns = xmlDictLookup(dict, BAD_CAST "xmlns", 5);
+    const xmlChar *xmlNamespace = xmlDictLookup(dict, XML_XML_NAMESPACE, -1);
+    if (xml == NULL || xmlns == NULL || xmlNamespace == NULL) { xmlDictFree(dict); return -1; }
+    xmlDictFree(ctxt->dict);
+    ctxt->dict = dict;
+    ctxt->str_xml = xml;
+    ctxt->str_xmlns = xmlns;
+    ctxt->str_xml_ns = xmlNamespace;
+    return 0;
+}
+
 #endif

@@ -197,6 +197,11 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let colorNotFound: DiagnosticCode = "color.not-found"
     /// A prototype cell's or reusable view's reuse identifier differs from its class (opt-in).
     public static let reuseIdentifierDiffersFromClass: DiagnosticCode = "cell.reuse-identifier-differs-from-class"
+    /// A view Interface Builder marked `misplaced`: its frame in the file is not the one its
+    /// constraints give.
+    public static let misplacedView: DiagnosticCode = "view.misplaced"
+    /// A view Interface Builder marked `ambiguous`: its constraints allow more than one frame.
+    public static let ambiguousLayout: DiagnosticCode = "view.ambiguous"
     /// The storyboard has Auto Layout turned off (`useAutolayout` is not `YES`).
     public static let autoLayoutOff: DiagnosticCode = "document.autolayout-off"
     /// An iOS or tvOS storyboard has trait collections (size classes) turned off.

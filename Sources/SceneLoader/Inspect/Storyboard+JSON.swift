@@ -93,6 +93,15 @@ extension Storyboard {
                 ])
             })),
         ]
+        members.append(("flaggedViews", .array(scene.flaggedViews.map { view in
+            .object([
+                ("element", .string(view.element)),
+                ("id", .optional(view.id)),
+                ("misplaced", .bool(view.flags.contains(.misplaced))),
+                ("ambiguous", .bool(view.flags.contains(.ambiguous))),
+                ("line", .int(view.location.line)),
+            ])
+        })))
         if let reference = scene.reference {
             members += [
                 ("storyboardName", .optional(reference.storyboardName)),

@@ -18,6 +18,10 @@ extension Storyboard {
         let moreTabs = configuration.isEnabled(.moreTabs)
         let reuseIdentifiers = configuration.isEnabled(.reuseIdentifierDiffersFromClass)
         let maxTabs = configuration.option("maxTabs", of: .moreTabs)
+        let layoutFlags: [(FlaggedView.Flags, DiagnosticCode, String)] = [
+            (.misplaced, .misplacedView, "is misplaced: its frame differs from the one its constraints give (Update Frames in Xcode)"),
+            (.ambiguous, .ambiguousLayout, "has ambiguous layout: its constraints do not fix its position and size"),
+        ].filter { configuration.isEnabled($0.1) }
         for scene in scenes {
             let owner = Storyboard.describe(scene)
             if classNames, let name = scene.customClass, !Storyboard.isSwiftTypeName(name) {
@@ -49,6 +53,16 @@ extension Storyboard {
                         severity: .warning, code: .reuseIdentifierDiffersFromClass,
                         message: "reuse identifier '\(Quote.value(identifier))' of \(view.element)\(view.id.map { " '\(Quote.value($0))'" } ?? "") in \(owner) differs from its class '\(Quote.value(name))'",
                         location: view.location, objectID: view.id))
+                }
+            }
+            if !layoutFlags.isEmpty {
+                for view in scene.flaggedViews {
+                    for (flag, code, problem) in layoutFlags where view.flags.contains(flag) {
+                        found.append(Diagnostic(
+                            severity: .warning, code: code,
+                            message: "\(view.element)\(view.id.map { " '\(Quote.value($0))'" } ?? "") in \(owner) \(problem)",
+                            location: view.location, objectID: view.id))
+                    }
                 }
             }
             if moreTabs, scene.kind == .tabBarController {
@@ -120,10 +134,37 @@ extension Storyboard {
     /// Whether `name` is a Swift type name: identifiers (a letter or `_`, then letters, digits and
     /// `_`), dot-separated for a nested or module-qualified type.
     static func isSwiftTypeName(_ name: String) -> Bool {
+        // Nearly every class name is ASCII: checked by its bytes (Character properties cost
+        // twenty thousand instructions a name).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIISwiftTypeName(name.utf8) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
             guard let first = part.first, first.isLetter || first == "_", part != "_" else { return false }
             return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
+    }
+
+    /// ``isSwiftTypeName(_:)`` for ASCII: dot-separated parts, each a letter or `_` then letters,
+    /// digits and `_`, and none `_` alone.
+    private static func isASCIISwiftTypeName(_ bytes: String.UTF8View) -> Bool {
+        var partLength = 0
+        var startsWithUnderscore = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                guard partLength > 0, !(partLength == 1 && startsWithUnderscore) else { return false }
+                partLength = 0
+                continue
+            }
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if partLength == 0 {
+                guard isLetter || byte == UInt8(ascii: "_") else { return false }
+                startsWithUnderscore = byte == UInt8(ascii: "_")
+            } else {
+                guard isLetter || isDigit || byte == UInt8(ascii: "_") else { return false }
+            }
+            partLength += 1
+        }
+        return partLength > 0 && !(partLength == 1 && startsWithUnderscore)
     }
 }

@@ -45,6 +45,9 @@ public struct Scene: Sendable, Hashable {
     /// The prototype cells, reusable views and table header and footer views inside the controller,
     /// in document order.
     public var reusableViews: [ReusableView] { storage.value.reusableViews }
+    /// The views inside the controller (and in its scene's dock) that Interface Builder marked
+    /// `misplaced` or `ambiguous`, in document order.
+    public var flaggedViews: [FlaggedView] { storage.value.flaggedViews }
     /// The accessibility identifier of the controller's view, where the file sets one.
     public var viewAccessibilityIdentifier: String? { storage.value.viewAccessibilityIdentifier }
     /// The platform of the storyboard the scene is in.
@@ -55,7 +58,7 @@ public struct Scene: Sendable, Hashable {
     public var location: SourceLocation { storage.value.location }
 
     /// A scene with these fields: the reader builds them while the controller's element is open.
-    init(_ fields: Fields) { storage = Box(fields) }
+    init(_ fields: consuming Fields) { storage = Box(fields) }
 
     /// The class the controller is: its custom class, or the platform's class for its kind
     /// (``ControllerKind/defaultClassName(on:)``). Nil for a storyboard reference: it is no class,
@@ -92,6 +95,7 @@ public struct Scene: Sendable, Hashable {
         var objects: [SceneObject] = []
         var attributes: [RuntimeAttribute] = []
         var reusableViews: [ReusableView] = []
+        var flaggedViews: [FlaggedView] = []
         var viewAccessibilityIdentifier: String?
         var platform: DocumentInfo.Platform
         var location: SourceLocation

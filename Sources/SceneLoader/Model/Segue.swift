@@ -11,17 +11,25 @@ public struct Segue: Sendable, Hashable {
     /// The element whose `<connections>` hold the segue.
     public let trigger: Trigger
     /// The custom segue class, if any.
-    public let customClass: String?
+    public var customClass: String? { extras?.value.customClass }
     /// The custom segue class's module, if any.
-    public let customModule: String?
+    public var customModule: String? { extras?.value.customModule }
     /// `target` when the module is whichever target builds the file.
-    public let customModuleProvider: String?
+    public var customModuleProvider: String? { extras?.value.customModuleProvider }
     /// The unwind action (`unwindAction="done:"`), for unwind segues.
-    public let unwindAction: String?
+    public var unwindAction: String? { extras?.value.unwindAction }
     /// The presentation attributes the file sets on it (``RuntimeAttribute/segueNames``), in file order.
-    public let attributes: [RuntimeAttribute]
+    public var attributes: [RuntimeAttribute] { extras?.value.attributes ?? [] }
     /// Where the `<segue>` element is.
     public let location: SourceLocation
+    /// The parts most segues lack, out of line: nil when the segue has none of them, so a storyboard
+    /// keeps a pointer for them per segue, not 72 bytes (a third of a segue).
+    private let extras: Box<Extras>?
+
+    private struct Extras: Hashable, Sendable {
+        let customClass, customModule, customModuleProvider, unwindAction: String?
+        let attributes: [RuntimeAttribute]
+    }
 
     /// Creates a segue.
     public init(kind: Kind, identifier: String?, destination: String?, id: String?, trigger: Trigger,
@@ -32,12 +40,13 @@ public struct Segue: Sendable, Hashable {
         self.destination = destination
         self.id = id
         self.trigger = trigger
-        self.customClass = customClass
-        self.customModule = customModule
-        self.customModuleProvider = customModuleProvider
-        self.unwindAction = unwindAction
-        self.attributes = attributes
         self.location = location
+        if customClass == nil && customModule == nil && customModuleProvider == nil && unwindAction == nil && attributes.isEmpty {
+            extras = nil
+        } else {
+            extras = Box(Extras(customClass: customClass, customModule: customModule, customModuleProvider: customModuleProvider,
+                                unwindAction: unwindAction, attributes: attributes))
+        }
     }
 
     /// The element that triggers a segue.

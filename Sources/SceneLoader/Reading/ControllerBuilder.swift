@@ -42,13 +42,18 @@ final class ControllerBuilder {
             relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
                                               id: segue.id, location: segue.location))
         }
-        // The fields move out of the builder (which is done with them): copying them would retain
-        // and release every string they hold.
-        var fields = Scene.Fields(kind: scene.kind, sceneID: nil, platform: scene.platform, location: scene.location)
-        swap(&fields, &scene)
-        fields.relationships = Array(exactly: relationships)
-        fields.segues = Array(exactly: fields.segues)
-        fields.reusableViews = Array(exactly: fields.reusableViews)
+        scene.relationships = Array(exactly: relationships)
+        scene.segues = Array(exactly: scene.segues)
+        scene.reusableViews = Array(exactly: scene.reusableViews)
+        scene.flaggedViews = Array(exactly: scene.flaggedViews)
+        // The fields move out of the builder (which is done with them) into the scene's box:
+        // copying them (as `swap` and a copy into the box did) retained and released every string
+        // they hold, twice per scene.
+        let fields = withUnsafeMutablePointer(to: &scene) { pointer in
+            let moved = pointer.move()
+            pointer.initialize(to: Scene.Fields(kind: moved.kind, sceneID: nil, platform: moved.platform, location: moved.location))
+            return moved
+        }
         return (Scene(fields), problems)
     }
 }

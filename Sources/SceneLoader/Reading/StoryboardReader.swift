@@ -19,8 +19,22 @@ final class StoryboardReader: XMLContentHandler {
         state = ReaderState(file: file, limits: limits)
     }
 
-    func prepare(_ names: XMLNameTable) {
-        state.vocabulary = StoryboardVocabulary(names)
+    /// The vocabulary interned once per process, in the dictionary every parse looks names up in
+    /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
+    /// load interning 170 names).
+    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary)? = XMLNameTable.makeShared().map {
+        ($0, StoryboardVocabulary($0))
+    }
+
+    var sharedNames: XMLNameTable? { StoryboardReader.shared?.names }
+
+    func prepare(_ names: XMLNameTable, sharesNames: Bool) {
+        if sharesNames, let shared = StoryboardReader.shared {
+            state.vocabulary = shared.vocabulary
+        } else {
+            state.vocabulary = StoryboardVocabulary(names)
+        }
+        state.roles = ElementRoles(state.vocabulary)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
@@ -38,7 +52,9 @@ private struct ReaderState {
     private let limits: ReadingLimits
     /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
-    var vocabulary = StoryboardVocabulary(XMLNameTable(dictionary: nil))
+    var vocabulary = StoryboardVocabulary.unprepared
+    /// The vocabulary's lists, by name: set with it.
+    var roles = ElementRoles.unprepared
     private(set) var document: StoryboardDocument
 
     /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
@@ -47,19 +63,29 @@ private struct ReaderState {
     /// Element names from the root to the current element.
     private var names: [XMLName] = []
     /// Inside a controller: each open element's `id`, as a range of `idBytes` (empty when none).
+    /// The ranges are stacked: `idBytes[..<idTop]` holds the open elements' ids; bytes past it are
+    /// spare, overwritten in place, so an element's id costs one copy and no resizing.
     private var idRanges: [Range<Int>] = []
     private var idBytes: [UInt8] = []
+    private var idTop = 0
     /// Depth of a subtree being skipped; 0 when none.
     private var skipDepth = 0
     private var currentSceneID: String?
     private var sceneDepth = 0
     /// The controller being read, or the dock object whose segues are being read.
-    private var controller: ControllerBuilder?
+    private var controller: ControllerBuilder? {
+        didSet { openController = controller.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The open builder, reached on every event without retaining it (two atomic operations per
+    /// element otherwise): ``controller`` owns it.
+    private var openController: Unmanaged<ControllerBuilder>?
     /// The current `<scene>`'s controllers, read but not yet built: its dock (objects beside the
     /// controller, before or after it) adds segues and objects until the scene ends.
     private var sceneControllers: [ControllerBuilder] = []
     /// Segues from the current scene's dock objects, for its controller.
     private var dockSegues: [Segue] = []
+    /// Views in the current scene's dock that Interface Builder flagged, for its controller.
+    private var dockFlaggedViews: [FlaggedView] = []
     /// Where the current scene's objects start in `document.sceneObjects`.
     private var sceneObjectsStart = 0
     /// Colour names already in `document.colorReferences`: their bytes as written, found by the
@@ -90,11 +116,11 @@ private struct ReaderState {
         if depth == 1 { return readDocument(tag) }
         let parent = names[depth - 2]
 
-        if let controller {
-            return readInsideController(tag, controller: controller, parent: parent)
+        if let openController {
+            return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent) }
         }
         if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
-        if vocabulary.skipped.contains(name) {
+        if roles.role(of: name).contains(.skipped) {
             skipDepth = depth
             return nil
         }
@@ -147,8 +173,9 @@ private struct ReaderState {
             if sceneDepth != 0 {
                 controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
                                                platform: platform, location: location(tag), isDock: true)
-                idBytes.append(contentsOf: id.bytes)
-                idRanges.append(0..<idBytes.count)
+                idRanges.append(pushID(id.bytes))
+                let flags = idAndLayoutFlags(tag).flags
+                if !flags.isEmpty, let controller, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
             }
         }
         return nil
@@ -163,11 +190,21 @@ private struct ReaderState {
             if depth == skipDepth { skipDepth = 0 }
             return
         }
-        if let controller {
+        if let openController {
             if depth == segueDepth { segueDepth = 0 }
-            if depth == controller.depth {
+            let depth = depth
+            let endsController = openController._withUnsafeGuaranteedRef { controller in
+                if depth == controller.viewDepth { controller.viewDepth = 0 }
+                return depth == controller.depth
+            }
+            guard endsController, let controller else {
+                idTop = idRanges.removeLast().lowerBound
+                return
+            }
+            do {
                 if controller.isDock {
                     dockSegues += controller.scene.segues
+                    dockFlaggedViews += controller.scene.flaggedViews
                 } else if sceneDepth != 0 {
                     sceneControllers.append(controller)
                 } else {
@@ -175,11 +212,7 @@ private struct ReaderState {
                 }
                 self.controller = nil
                 idRanges.removeAll(keepingCapacity: true)
-                idBytes.removeAll(keepingCapacity: true)
-            } else {
-                if depth == controller.viewDepth { controller.viewDepth = 0 }
-                let range = idRanges.removeLast()
-                if !range.isEmpty { idBytes.removeSubrange(range) }
+                idTop = 0
             }
             return
         }
@@ -196,11 +229,13 @@ private struct ReaderState {
     private mutating func endScene() {
         if let first = sceneControllers.first {
             first.scene.segues += dockSegues
+            first.scene.flaggedViews += dockFlaggedViews
             first.scene.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
         sceneControllers.removeAll(keepingCapacity: true)
         dockSegues.removeAll(keepingCapacity: true)
+        dockFlaggedViews.removeAll(keepingCapacity: true)
     }
 
     private mutating func build(_ builder: ControllerBuilder) {
@@ -236,7 +271,7 @@ private struct ReaderState {
         return nil
     }
 
-    private func isController(_ tag: XMLStartTag) -> Bool {
+    private mutating func isController(_ tag: XMLStartTag) -> Bool {
         if let member = tag.value(vocabulary.sceneMemberID) {
             return member.equals("viewController")
         }
@@ -245,9 +280,8 @@ private struct ReaderState {
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
-        for attribute in [vocabulary.id, vocabulary.storyboardIdentifier, vocabulary.identifier] {
-            if let issue = checkIdentifierLength(tag, attribute) { return issue }
-        }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.storyboardIdentifier)
+            ?? checkIdentifierLength(tag, vocabulary.identifier) { return issue }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             platform: platform, location: location(tag))
@@ -260,7 +294,13 @@ private struct ReaderState {
            tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
             builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
-        builder.scene.customClass = nonEmpty(tag.value(vocabulary.customClass))
+        // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
+        let customClass = tag.value(vocabulary.customClass)
+        if let customClass, let identifier = builder.scene.storyboardIdentifier, customClass.hasBytes(of: identifier) {
+            builder.scene.customClass = identifier
+        } else {
+            builder.scene.customClass = nonEmpty(customClass)
+        }
         builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
         builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
         builder.scene.title = tag.value(vocabulary.title)?.string
@@ -280,8 +320,9 @@ private struct ReaderState {
     private func attributes(of tag: XMLStartTag, among names: [(name: XMLName, string: String)]) -> [RuntimeAttribute] {
         var found: [RuntimeAttribute] = []
         tag.forEachAttribute { name, value in
-            if let known = names.first(where: { $0.name == name }) {
-                found.append(RuntimeAttribute(name: known.string, value: value.string))
+            for index in names.indices where names[index].name == name {
+                found.append(RuntimeAttribute(name: names[index].string, value: value.string))
+                break
             }
         }
         return found
@@ -329,18 +370,19 @@ private struct ReaderState {
         if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
             controller.scene.viewAccessibilityIdentifier = identifier
         }
-        if vocabulary.skipped.contains(name) {
+        let role = roles.role(of: name)
+        if role.contains(.skipped) {
             skipDepth = depth
             return nil
         }
+        let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
-        if let id = tag.value(vocabulary.id), id.bytes.count <= limits.maxIdentifierLength {
-            let start = idBytes.count
-            idBytes.append(contentsOf: id.bytes)
-            idRanges.append(start..<idBytes.count)
+        if let id, id.bytes.count <= limits.maxIdentifierLength {
+            idRanges.append(pushID(id.bytes))
         } else {
-            idRanges.append(idBytes.count..<idBytes.count)
+            idRanges.append(idTop..<idTop)
         }
+        if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
         if name == vocabulary.segue {
             return readSegue(tag, controller: controller, parent: parent)
@@ -354,12 +396,44 @@ private struct ReaderState {
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
-        } else if vocabulary.reusableViews.contains(name) {
+        } else if role.contains(.reusableView) {
             return readReusableView(tag, key: nil, controller: controller)
         } else if name == vocabulary.view && parent == vocabulary.tableView, let key = tag.value(vocabulary.key),
                   key.equals("tableHeaderView") || key.equals("tableFooterView") {
             return readReusableView(tag, key: key.string, controller: controller)
         }
+        return nil
+    }
+
+    /// Puts an open element's id on top of `idBytes`; its range there.
+    private mutating func pushID(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = idTop
+        idTop += bytes.count
+        if idBytes.count < idTop { idBytes.append(contentsOf: repeatElement(0, count: idTop - idBytes.count)) }
+        if let source = bytes.baseAddress, !bytes.isEmpty {
+            idBytes.withUnsafeMutableBufferPointer { target in
+                (target.baseAddress! + start).update(from: source, count: bytes.count)
+            }
+        }
+        return start..<idTop
+    }
+
+    /// The element's `id` and the layout flags Interface Builder writes on views, in one pass over
+    /// the attributes (it runs for every element inside a controller).
+    private func idAndLayoutFlags(_ tag: XMLStartTag) -> (id: XMLValue?, flags: FlaggedView.Flags) {
+        let (id, misplaced, ambiguous) = tag.values(vocabulary.id, vocabulary.misplaced, vocabulary.ambiguous)
+        guard misplaced != nil || ambiguous != nil else { return (id, []) }
+        var flags: FlaggedView.Flags = []
+        if misplaced?.equals("YES") == true { flags.insert(.misplaced) }
+        if ambiguous?.equals("YES") == true { flags.insert(.ambiguous) }
+        return (id, flags)
+    }
+
+    /// Keeps a view that Interface Builder marked `misplaced` or `ambiguous`.
+    private mutating func flagView(_ tag: XMLStartTag, id: XMLValue?, flags: FlaggedView.Flags, controller: ControllerBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+        controller.scene.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
         return nil
     }
 
@@ -381,9 +455,8 @@ private struct ReaderState {
         let relationship = tag.value(vocabulary.relationship)
         // `<segue reference="…"/>` and peek/pop segues have neither: they are not segues.
         guard kind != nil || relationship != nil else { return nil }
-        for attribute in [vocabulary.id, vocabulary.identifier, vocabulary.destination] {
-            if let issue = checkIdentifierLength(tag, attribute) { return issue }
-        }
+        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.identifier)
+            ?? checkIdentifierLength(tag, vocabulary.destination) { return issue }
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1
@@ -402,7 +475,7 @@ private struct ReaderState {
         } else {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
-                element: names[triggerDepth - 1].string,
+                element: roles.string(of: names[triggerDepth - 1]),
                 id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
                 isController: false, isInDock: controller.isDock)
         }
@@ -445,7 +518,7 @@ private struct ReaderState {
         return SourceLocation(file: file, line: at.line, column: at.column)
     }
 
-    private func elementName(_ tag: XMLStartTag) -> String { tag.name.string }
+    private mutating func elementName(_ tag: XMLStartTag) -> String { roles.string(of: tag.name) }
 
     /// Counts one more kept object; past ``ReadingLimits/maxObjects`` the issue that stops loading.
     private mutating func keep(_ tag: XMLStartTag) -> XMLIssue? {

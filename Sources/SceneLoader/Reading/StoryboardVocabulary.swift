@@ -1,7 +1,7 @@
 /// The element and attribute names the reader recognises, interned in one parse's dictionary.
 ///
 /// Interning happens once per file; afterwards every comparison is a pointer comparison.
-struct StoryboardVocabulary {
+struct StoryboardVocabulary: Sendable {
     // Structure
     let document, scenes, scene, objects, connections, segue, resources, image: XMLName
     let tabBarItem, navigationItem: XMLName
@@ -26,6 +26,11 @@ struct StoryboardVocabulary {
     let initialViewController, type, version, toolsVersion, targetRuntime: XMLName
     let name, width, height: XMLName
     let reuseIdentifier, defaultVersion, launchScreen, useAutolayout, useTraitCollections, useSafeAreas: XMLName
+    let misplaced, ambiguous: XMLName
+
+    /// The vocabulary before a parse interns it: every name is ``XMLName/none``. Made once, so that
+    /// a reader's initial state costs no interning.
+    static let unprepared = StoryboardVocabulary(XMLNameTable(dictionary: nil))
 
     init(_ table: XMLNameTable) {
         document = table.intern("document")
@@ -94,5 +99,7 @@ struct StoryboardVocabulary {
         useAutolayout = table.intern("useAutolayout")
         useTraitCollections = table.intern("useTraitCollections")
         useSafeAreas = table.intern("useSafeAreas")
+        misplaced = table.intern("misplaced")
+        ambiguous = table.intern("ambiguous")
     }
 }

@@ -3,7 +3,7 @@
 final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
     let value: Value
 
-    init(_ value: Value) { self.value = value }
+    init(_ value: consuming Value) { self.value = value }
 
     static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
 

@@ -1,10 +1,23 @@
 internal import CXML
 
 /// Interns names in one parse's dictionary, so that the reader can recognise them by pointer.
-struct XMLNameTable {
-    fileprivate let dictionary: xmlDictPtr?
+///
+/// A table made by ``makeShared()`` is a dictionary of its own that lives as long as the process:
+/// a handler interns its vocabulary there once, and every parse looks names up there first (see
+/// ``XMLContentHandler/sharedNames``), so the vocabulary has the same addresses in every parse.
+/// Such a table is filled while it is created and only read afterwards, from any thread: libxml2
+/// reads a parent dictionary without writing it.
+struct XMLNameTable: @unchecked Sendable {
+    let dictionary: xmlDictPtr?
 
     init(dictionary: xmlDictPtr?) { self.dictionary = dictionary }
+
+    /// A new dictionary for names shared by every parse, never freed; nil when out of memory.
+    /// Intern into it only while building the value that holds it (a `static let`), never later.
+    static func makeShared() -> XMLNameTable? {
+        guard let dictionary = xmlDictCreate() else { return nil }
+        return XMLNameTable(dictionary: dictionary)
+    }
 
     /// The interned form of `name` in this parse.
     func intern(_ name: StaticString) -> XMLName {

@@ -42,6 +42,27 @@ struct XMLStartTag {
         return nil
     }
 
+    /// The values of three attributes, found in one pass over the tag's attributes (nil for each
+    /// that is absent): for a reader that needs several on every element.
+    func values(_ first: XMLName, _ second: XMLName, _ third: XMLName) -> (XMLValue?, XMLValue?, XMLValue?) {
+        var found: (XMLValue?, XMLValue?, XMLValue?) = (nil, nil, nil)
+        guard let attributes else { return found }
+        var index = 0
+        while index < attributeCount {
+            let base = attributes + index * 5
+            let name = UnsafeRawPointer(base[0])
+            if name == first.address {
+                found.0 = XMLValue(start: base[3], end: base[4])
+            } else if name == second.address {
+                found.1 = XMLValue(start: base[3], end: base[4])
+            } else if name == third.address {
+                found.2 = XMLValue(start: base[3], end: base[4])
+            }
+            index += 1
+        }
+        return found
+    }
+
     /// Calls `body` with every attribute's name and value, in document order.
     func forEachAttribute(_ body: (XMLName, XMLValue) -> Void) {
         guard let attributes else { return }
@@ -146,6 +167,13 @@ struct XMLValue {
         guard bytes.count == literal.utf8CodeUnitCount else { return false }
         guard let start = bytes.baseAddress else { return true }
         return memcmp(start, literal.utf8Start, bytes.count) == 0
+    }
+
+    /// Whether the value's bytes are those of `string`, after the `&` that ``string`` restores.
+    func hasBytes(of string: String) -> Bool {
+        guard !bytes.contains(UInt8(ascii: "&")) else { return self.string.utf8.elementsEqual(string.utf8) }
+        var string = string
+        return string.withUTF8 { $0.elementsEqual(bytes) }
     }
 
     /// The value as a decimal integer, or nil when it is not one.

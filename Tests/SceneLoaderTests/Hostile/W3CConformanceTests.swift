@@ -20,7 +20,8 @@ import Testing
 
     /// Receives nothing: the XML layer alone decides.
     final class NullHandler: XMLContentHandler {
-        func prepare(_ names: XMLNameTable) {}
+        var sharedNames: XMLNameTable? { nil }
+        func prepare(_ names: XMLNameTable, sharesNames: Bool) {}
         func startElement(_ tag: XMLStartTag) -> XMLIssue? { nil }
         func endElement(_ name: XMLName) {}
     }

@@ -50,6 +50,30 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    /// Views Xcode marked, inside the controller, nested deep, in a skipped-looking place and in the
+    /// scene's dock; `NO` and other values are not flags, and turning a rule off drops its findings.
+    @Test func misplacedAndAmbiguousViews() throws {
+        let body = """
+        <scene sceneID="s"><objects>
+        <viewController id="vc" sceneMemberID="viewController"><view key="view" id="root">
+        <subviews><label misplaced="YES" id="l1"/>
+        <stackView id="st"><subviews><button ambiguous="YES" misplaced="YES" id="b1"/></subviews></stackView>
+        <label misplaced="NO" ambiguous="yes" id="l2"/>
+        <imageView
+            ambiguous="YES" id="i1"/></subviews>
+        </view></viewController>
+        <view misplaced="YES" id="dock"/>
+        </objects></scene>
+        """
+        #expect(try Set(findings(body).filter { $0.contains(" view.") }) == [
+            "6 view.misplaced l1", "7 view.ambiguous b1", "7 view.misplaced b1", "9 view.ambiguous i1", "12 view.misplaced dock",
+        ])
+        let storyboard = try Storyboard(bytes: Array("<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" version=\"3.0\"><scenes>\(body)</scenes></document>".utf8), name: "t")
+        #expect(storyboard.scenes.first?.flaggedViews.map(\.flags) == [.misplaced, [.ambiguous, .misplaced], .ambiguous, .misplaced])
+        let off = try LintConfiguration(parsing: Array(#"{"rules": {"view.misplaced": "off"}}"#.utf8), file: "c")
+        #expect(try findings(body, configuration: off).filter { $0.contains("view.") } .sorted() == ["7 view.ambiguous b1", "9 view.ambiguous i1"])
+    }
+
     @Test func documentFlags() throws {
         let scene = "<scene sceneID=\"s\"><objects><viewController id=\"a\" sceneMemberID=\"viewController\"/></objects></scene>"
         #expect(try findings(scene, document: "targetRuntime=\"iOS.CocoaTouch\" initialViewController=\"a\"") == ["2 document.autolayout-off -"])
