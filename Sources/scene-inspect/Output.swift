@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import SceneLoader
-import Synchronization
 
 /// Writing to standard output and standard error.
 ///
@@ -28,7 +27,7 @@ enum Output {
         var failure: Int32?
     }
 
-    private static let standard = Mutex(Standard())
+    private static let standard = Locked(Standard())
     private static let bufferSize = 64 << 10
 
     /// Writes `text` to standard output: its lines as they are, any control or format character

@@ -1,6 +1,5 @@
 import Dispatch
 import SceneLoader
-import Synchronization
 
 /// Loads many files on all cores, handing the results back in the order the files were given.
 ///
@@ -39,9 +38,9 @@ enum ParallelLoader {
 
     /// The results of one window, filled in by the workers.
     private final class Results: Sendable {
-        private let slots: Mutex<[Result<Storyboard, StoryboardError>?]>
+        private let slots: Locked<[Result<Storyboard, StoryboardError>?]>
 
-        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+        init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
         func store(_ result: Result<Storyboard, StoryboardError>, at index: Int) {
             slots.withLock { $0[index] = result }

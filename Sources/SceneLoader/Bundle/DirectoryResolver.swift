@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Synchronization
 
 /// Finds storyboards in one folder laid out as a built bundle's resources are: `NAME.storyboard`
 /// at the top, or in an `xx.lproj` folder beside it, picked in ``LocalizationOrder``. It is what
@@ -13,7 +12,7 @@ final class DirectoryResolver: StoryboardResolver {
     let directory: URL
     let localizations: LocalizationOrder
     let options: LoadOptions
-    private let loaded = Mutex<[String: Storyboard]>([:])
+    private let loaded = Locked<[String: Storyboard]>([:])
 
     init(directory: URL, localizations: LocalizationOrder, options: LoadOptions) {
         self.directory = directory

@@ -4,7 +4,6 @@ public import FoundationEssentials
 public import Foundation
 #endif
 import Dispatch
-import Synchronization
 
 /// A directory tree of storyboards that stands for an app's or a framework's bundle: every
 /// storyboard under it, grouped by name with their localized variants, loaded on demand, each file
@@ -209,7 +208,7 @@ public final class StoryboardBundle: Sendable {
 
     /// One file's registry, loaded by the first caller while the others wait.
     private final class Slot: Sendable {
-        private let state = Mutex<Result<Storyboard, StoryboardError>?>(nil)
+        private let state = Locked<Result<Storyboard, StoryboardError>?>(nil)
 
         func value(_ load: () -> Result<Storyboard, StoryboardError>) -> Result<Storyboard, StoryboardError> {
             state.withLock { stored in

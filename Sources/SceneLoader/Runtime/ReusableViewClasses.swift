@@ -1,11 +1,10 @@
-import Synchronization
 
 /// The Swift classes of prototype cells and reusable views, registered by the name a storyboard
 /// gives them, as ``ViewControllerClasses`` registers controllers: `customClass`, or
 /// `customModule.customClass` when the module is not the target's. Safe from any thread.
 public enum ReusableViewClasses {
-    private static let tableCells = Mutex<[String: TableViewCell.Type]>([:])
-    private static let collectionViews = Mutex<[String: CollectionReusableView.Type]>([:])
+    private static let tableCells = Locked<[String: TableViewCell.Type]>([:])
+    private static let collectionViews = Locked<[String: CollectionReusableView.Type]>([:])
 
     /// Registers a table view cell class under `name`.
     public static func register(_ type: TableViewCell.Type, as name: String) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The Swift classes storyboards name, registered by the name a storyboard gives them
 /// (`customClass`, with `customModule` or without), as the Objective-C runtime finds them for UIKit.
@@ -19,7 +18,7 @@ import Synchronization
 /// subclass, a tab bar controller scene a ``TabBarController`` subclass; instantiating a scene
 /// whose class does not fit throws ``DiagnosticCode/customClassMismatch``.
 public enum ViewControllerClasses {
-    private static let table = Mutex<[String: ViewController.Type]>([:])
+    private static let table = Locked<[String: ViewController.Type]>([:])
 
     /// Registers `type` under its own name and its module-qualified name (`HomeViewController` and
     /// `App.HomeViewController`, from `String(reflecting:)`). A later registration of a name
