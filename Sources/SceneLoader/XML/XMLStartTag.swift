@@ -160,7 +160,7 @@ struct XMLValue {
     /// already replaced. This restores the `&`.
     var string: String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return text }
+        guard let start = bytes.baseAddress, memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil else { return text }
         return text.replacing("&#38;", with: "&")
     }
 
