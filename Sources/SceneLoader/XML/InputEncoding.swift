@@ -54,7 +54,7 @@ enum InputEncoding: Equatable {
             throw refuse("not ASCII-compatible text (a NUL byte in its first four: UTF-16 or UCS-4 without a byte-order mark?)")
         }
         let hasMark = first4.starts(with: [0xEF, 0xBB, 0xBF])
-        guard let declared = declaredEncoding(Array(bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
+        guard let declared = declaredEncoding(UnsafeRawBufferPointer(rebasing: bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
         let column = declared.column + (hasMark ? 3 : 0)
         let name = declared.name.uppercased()
         if name == "UTF-8" || name == "UTF8" { return .utf8 }
@@ -66,7 +66,7 @@ enum InputEncoding: Equatable {
 
     /// The value of the XML declaration's `encoding` and its column (on line 1; a declaration
     /// spread over lines reports the column as if it were one), if `bytes` start with a declaration.
-    private static func declaredEncoding(_ bytes: [UInt8]) -> (name: String, column: Int)? {
+    private static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> (name: String, column: Int)? {
         let open = Array("<?xml".utf8)
         guard bytes.count > open.count, bytes.starts(with: open), isSpace(bytes[open.count]) else { return nil }
         let end = (open.count..<max(open.count, bytes.count - 1)).first { bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">") } ?? bytes.count
