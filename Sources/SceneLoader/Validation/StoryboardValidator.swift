@@ -94,8 +94,11 @@ struct StoryboardValidator {
     }
 
     /// Sorts `words` by their upper 32 bits (the lower halves of equal upper halves in any order):
-    /// four passes of a radix sort, linear whatever the values.
+    /// four passes of a radix sort, linear whatever the values; a few hundred words, as a small
+    /// storyboard has, go to the standard sort instead, which costs less than the radix sort's
+    /// four tables of counts.
     private static func sortByHighHalf(_ words: inout [UInt64]) {
+        guard words.count > 256 else { return words.sort() }
         var scratch = [UInt64](repeating: 0, count: words.count)
         var counts = [Int](repeating: 0, count: 257)
         words.withUnsafeMutableBufferPointer { words in

@@ -23,6 +23,9 @@ enum InputEncoding: Equatable {
     /// is ASCII, so that the pre-scan reads their markup as libxml2 will.
     static let asciiCompatibleNames: Set<String> = Set(["US-ASCII", "ASCII"] + (1...16).filter { $0 != 12 }.map { "ISO-8859-\($0)" })
 
+    private static let declarationOpen = Array("<?xml".utf8)
+    private static let encodingKey = Array("encoding".utf8)
+
     private static let refusedNote = "only UTF-8, US-ASCII and ISO-8859-1 to -16 are read; save the file as UTF-8"
 
     /// The encoding of the input whose first bytes are `head`, or `input.encoding` at the byte-order
@@ -54,7 +57,7 @@ enum InputEncoding: Equatable {
             throw refuse("not ASCII-compatible text (a NUL byte in its first four: UTF-16 or UCS-4 without a byte-order mark?)")
         }
         let hasMark = first4.starts(with: [0xEF, 0xBB, 0xBF])
-        guard let declared = declaredEncoding(Array(bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
+        guard let declared = declaredEncoding(UnsafeRawBufferPointer(rebasing: bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
         let column = declared.column + (hasMark ? 3 : 0)
         let name = declared.name.uppercased()
         if name == "UTF-8" || name == "UTF8" { return .utf8 }
@@ -66,11 +69,11 @@ enum InputEncoding: Equatable {
 
     /// The value of the XML declaration's `encoding` and its column (on line 1; a declaration
     /// spread over lines reports the column as if it were one), if `bytes` start with a declaration.
-    private static func declaredEncoding(_ bytes: [UInt8]) -> (name: String, column: Int)? {
-        let open = Array("<?xml".utf8)
+    private static func declaredEncoding(_ bytes: UnsafeRawBufferPointer) -> (name: String, column: Int)? {
+        let open = InputEncoding.declarationOpen
         guard bytes.count > open.count, bytes.starts(with: open), isSpace(bytes[open.count]) else { return nil }
         let end = (open.count..<max(open.count, bytes.count - 1)).first { bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">") } ?? bytes.count
-        let key = Array("encoding".utf8)
+        let key = InputEncoding.encodingKey
         var index = open.count
         while index + key.count <= end {
             guard isSpace(bytes[index - 1]), bytes[index..<(index + key.count)].elementsEqual(key) else {

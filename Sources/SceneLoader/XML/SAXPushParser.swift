@@ -42,8 +42,11 @@ final class SAXPushParser {
     /// Names already found within ``XMLLimits/maxNameLength``, by their interned address (one slot
     /// per address hash): libxml2 interns every name in the parse's dictionary, so a name that was
     /// short once is short whenever it comes again, and its length is measured once, not per tag.
+    /// Made empty for a parse when its first name is measured (most parses measure none).
     fileprivate let shortNames = UnsafeMutablePointer<UnsafeRawPointer?>.allocate(capacity: SAXPushParser.shortNameSlots)
     fileprivate static let shortNameSlots = 512
+    /// Whether ``shortNames`` holds this parse's names (else it is not even initialized).
+    fileprivate var shortNamesReady = false
 
     /// The largest input parsed with the handler's shared names (see `Session`). Interning the
     /// storyboard vocabulary costs about 55,000 instructions per parse, the second dictionary probe
@@ -59,7 +62,6 @@ final class SAXPushParser {
         self.handler = handler
         self.limits = limits
         self.displayName = displayName
-        shortNames.initialize(repeating: nil, count: SAXPushParser.shortNameSlots)
         LibXML.setUpOnce()
     }
 
@@ -156,7 +158,7 @@ final class SAXPushParser {
             parser.checksNamesAndValues = encoding != .utf8
             retained = Unmanaged.passRetained(parser)
             // Addresses are this dictionary's: a cache from an earlier parse means nothing now.
-            parser.shortNames.update(repeating: nil, count: SAXPushParser.shortNameSlots)
+            parser.shortNamesReady = false
             context.pointee._private = retained.toOpaque()
             parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict), sharesNames: sharesNames)
         }
@@ -243,6 +245,10 @@ final class SAXPushParser {
     /// `limit.attribute-length` at the tag.
     fileprivate func nameOrValueIssue(_ tag: XMLStartTag, localName: UnsafePointer<xmlChar>?,
                                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> XMLIssue? {
+        if !shortNamesReady {
+            shortNames.initialize(repeating: nil, count: SAXPushParser.shortNameSlots)
+            shortNamesReady = true
+        }
         if let localName, !isWithinNameLimit(UnsafeRawPointer(localName)) {
             return limitIssue(.nameLimit, at: tag, "element name is longer than the limit of \(limits.maxNameLength) bytes")
         }

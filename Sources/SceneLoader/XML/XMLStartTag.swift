@@ -47,18 +47,20 @@ struct XMLStartTag {
     func values(_ first: XMLName, _ second: XMLName, _ third: XMLName) -> (XMLValue?, XMLValue?, XMLValue?) {
         var found: (XMLValue?, XMLValue?, XMLValue?) = (nil, nil, nil)
         guard let attributes else { return found }
-        var index = 0
-        while index < attributeCount {
-            let base = attributes + index * 5
-            let name = UnsafeRawPointer(base[0])
-            if name == first.address {
+        // Addresses compared as words, as in `value(_:)` (`.none` is 0, which no name has).
+        let wanted = (UInt(bitPattern: first.address), UInt(bitPattern: second.address), UInt(bitPattern: third.address))
+        var base = attributes
+        let end = attributes + attributeCount * 5
+        while base < end {
+            let name = UnsafeRawPointer(base).load(as: UInt.self)
+            if name == wanted.0 {
                 found.0 = XMLValue(start: base[3], end: base[4])
-            } else if name == second.address {
+            } else if name == wanted.1 {
                 found.1 = XMLValue(start: base[3], end: base[4])
-            } else if name == third.address {
+            } else if name == wanted.2 {
                 found.2 = XMLValue(start: base[3], end: base[4])
             }
-            index += 1
+            base += 5
         }
         return found
     }
@@ -158,7 +160,7 @@ struct XMLValue {
     /// already replaced. This restores the `&`.
     var string: String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return text }
+        guard let start = bytes.baseAddress, memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil else { return text }
         return text.replacing("&#38;", with: "&")
     }
 
@@ -171,9 +173,12 @@ struct XMLValue {
 
     /// Whether the value's bytes are those of `string`, after the `&` that ``string`` restores.
     func hasBytes(of string: String) -> Bool {
-        guard !bytes.contains(UInt8(ascii: "&")) else { return self.string.utf8.elementsEqual(string.utf8) }
+        guard let start = bytes.baseAddress else { return string.isEmpty }
+        guard memchr(start, Int32(UInt8(ascii: "&")), bytes.count) == nil else { return self.string.utf8.elementsEqual(string.utf8) }
         var string = string
-        return string.withUTF8 { $0.elementsEqual(bytes) }
+        return string.withUTF8 { other in
+            other.count == bytes.count && memcmp(start, other.baseAddress!, bytes.count) == 0
+        }
     }
 
     /// The value as a decimal integer, or nil when it is not one.
