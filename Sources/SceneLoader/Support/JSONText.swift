@@ -8,32 +8,32 @@
 enum JSONText {
     private static let specials: [UInt8] = [UInt8(ascii: "\""), UInt8(ascii: "\\")]
 
-    /// Appends `value` to `output` as a JSON string, quotes included.
-    static func write(_ value: String, to output: inout String) {
-        output += "\""
-        // Most strings need no escape: append them whole rather than scalar by scalar.
+    /// Appends `value` to `output` as a JSON string's UTF-8, quotes included.
+    static func write(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        // Most strings need no escape: append their bytes whole rather than scalar by scalar.
         if !value.needsEscaping(specials: specials) {
-            output += value
-            output += "\""
+            output += value.utf8
+            output.append(UInt8(ascii: "\""))
             return
         }
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
+            case "\"": output += "\\\"".utf8
+            case "\\": output += "\\\\".utf8
+            case "\n": output += "\\n".utf8
+            case "\r": output += "\\r".utf8
+            case "\t": output += "\\t".utf8
+            case "\u{8}": output += "\\b".utf8
+            case "\u{C}": output += "\\f".utf8
             case _ where scalar.isHiddenControl:
                 for unit in String(scalar).utf16 {
                     let hex = String(unit, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    output += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
                 }
-            default: output.unicodeScalars.append(scalar)
+            default: output += String(scalar).utf8
             }
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 }

@@ -48,7 +48,37 @@ extension String {
             }
             return (false, maybe)
         }
-        let (found, maybe) = utf8.withContiguousStorageIfAvailable(scan) ?? scan(utf8)
+        // Eight bytes at a time while they are printable ASCII other than the specials (the
+        // common case: whole outputs pass through here), then byte by byte for a word that is not.
+        // Short texts (keys, names) and formats with more than two specials go byte by byte.
+        let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+        let first = specials.first.map { ones &* UInt64($0 & 0x7F) } ?? 0
+        let second = specials.count > 1 ? ones &* UInt64(specials[1] & 0x7F) : first
+        func scanWords(_ buffer: UnsafeBufferPointer<UInt8>) -> (found: Bool, maybe: Bool) {
+            guard buffer.count >= 16, specials.count <= 2 else { return scan(buffer) }
+            var maybe = false
+            var start = 0
+            if let base = UnsafeRawPointer(buffer.baseAddress) {
+                while start + 8 <= buffer.count {
+                    let word = (base + start).loadUnaligned(as: UInt64.self)
+                    // A byte below 0x20 (a borrow can only mark bytes above it: never a miss),
+                    // DEL (0x7F + 1 sets the top bit), or a byte with the top bit set.
+                    var marked = ((word &- ones &* 0x20) & ~word) | word | (word &+ ones)
+                    // A special (with no specials, `first` is 0: NUL, which is a control anyway).
+                    let x = word ^ first, y = word ^ second
+                    marked |= ((x &- ones) & ~x) | ((y &- ones) & ~y)
+                    if marked & tops != 0 {
+                        let (found, alsoMaybe) = scan(UnsafeBufferPointer(rebasing: buffer[start..<start + 8]))
+                        if found { return (true, maybe || alsoMaybe) }
+                        maybe = maybe || alsoMaybe
+                    }
+                    start += 8
+                }
+            }
+            let (found, alsoMaybe) = scan(UnsafeBufferPointer(rebasing: buffer[start...]))
+            return (found, maybe || alsoMaybe)
+        }
+        let (found, maybe) = utf8.withContiguousStorageIfAvailable(scanWords) ?? scan(utf8)
         return found || maybe && unicodeScalars.contains { $0.value >= 0x80 && $0.isHiddenControl }
     }
 }
