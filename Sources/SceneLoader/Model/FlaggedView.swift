@@ -7,6 +7,7 @@
 public struct FlaggedView: Sendable, Hashable {
     /// What Interface Builder said about the view.
     public struct Flags: OptionSet, Sendable, Hashable {
+        /// The flags as bits.
         public let rawValue: UInt8
         /// Creates flags from their raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
