@@ -48,17 +48,14 @@ enum Output {
     /// Writes `line` and a newline to standard error; a newline or control character in it is
     /// escaped, so nothing in a value can start a line of its own.
     static func error(_ line: String) {
-        flush()
         var bytes = Array(Quote.line(line).utf8)
         bytes.append(0x0A)
-        // Nothing is left to report a failure of standard error to.
-        _ = writeAll(bytes, to: STDERR_FILENO)
+        writeError(bytes)
     }
 
     /// Prints diagnostics to standard error in compiler format.
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
-        flush()
         // A diagnostic's description is its line and a line per note, each already escaped; all
         // go out in one write (splitting by Character and writing line by line cost more than
         // loading a 10 MB file's diagnostics did).
@@ -67,6 +64,12 @@ enum Output {
             bytes += Quote.lines(diagnostic.description).utf8
             bytes.append(0x0A)
         }
+        writeError(bytes)
+    }
+
+    /// Writes `bytes` to standard error, after what standard output has buffered.
+    private static func writeError(_ bytes: [UInt8]) {
+        flush()
         // Nothing is left to report a failure of standard error to.
         _ = writeAll(bytes, to: STDERR_FILENO)
     }

@@ -201,19 +201,17 @@ private struct ReaderState {
                 idTop = idRanges.removeLast().lowerBound
                 return
             }
-            do {
-                if controller.isDock {
-                    dockSegues += controller.scene.segues
-                    dockFlaggedViews += controller.scene.flaggedViews
-                } else if sceneDepth != 0 {
-                    sceneControllers.append(controller)
-                } else {
-                    build(controller)
-                }
-                self.controller = nil
-                idRanges.removeAll(keepingCapacity: true)
-                idTop = 0
+            if controller.isDock {
+                dockSegues += controller.scene.segues
+                dockFlaggedViews += controller.scene.flaggedViews
+            } else if sceneDepth != 0 {
+                sceneControllers.append(controller)
+            } else {
+                build(controller)
             }
+            self.controller = nil
+            idRanges.removeAll(keepingCapacity: true)
+            idTop = 0
             return
         }
         if depth == resourcesDepth { resourcesDepth = 0 }
