@@ -124,22 +124,15 @@ struct Swiftc: Sendable {
                 files.append(directory.appendingPathComponent(name).path)
             }
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [
+        let arguments = [
             "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SceneLoader", "-package-name", "SceneLoader",
             "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault",
             "-enable-upcoming-feature", "MemberImportVisibility",
             "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path,
         ] + Swiftc.libxml2Flags + files + extraFiles.map(\.path)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").filter { $0.contains("error:") }
+        let result = try CLI.run(URL(fileURLWithPath: path), arguments)
+        guard result.status != 0 else { return nil }
+        let lines = result.output.split(separator: "\n").filter { $0.contains("error:") }
         return lines.prefix(20).joined(separator: "\n")
     }
 

@@ -55,17 +55,8 @@ struct GeneratedSwiftBuild {
 
     /// Runs `executable` in the build's directory; its exit status and what it printed.
     func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try CLI.run(URL(fileURLWithPath: executable), arguments, in: directory)
+        return (result.status, result.output)
     }
 
     /// The sanitizer the library was built with (CI runs the suite under AddressSanitizer and

@@ -8,6 +8,8 @@ enum CLI {
         let stderr: String
         /// How it ended: `.exit`, or `.uncaughtSignal` when a signal killed it.
         var reason: Process.TerminationReason = .exit
+        /// All it printed: standard output, then standard error.
+        var output: String { stdout + stderr }
     }
 
     /// Runs `scene-inspect` with `arguments` in `directory` (the package root by default), with
