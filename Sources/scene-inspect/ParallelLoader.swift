@@ -5,7 +5,9 @@ import SceneLoader
 ///
 /// Parsing is the cost (reading is a few percent of it), so one file per core is how a project of
 /// many storyboards goes faster. Files are loaded a window at a time, so memory holds at most a
-/// window's worth of storyboards however many files are named.
+/// window's worth of storyboards however many files are named. The last window is not freed: the
+/// process ends soon after, and its exit frees them at no cost (freeing a 100 MB storyboard's model
+/// object by object is 3% of loading it), as compilers leave their syntax trees to exit.
 enum ParallelLoader {
     /// Calls `body` with each path's result, in order, loading up to `jobs` files at once.
     static func forEach(_ paths: [String], jobs: Int, options: LoadOptions,
@@ -23,10 +25,15 @@ enum ParallelLoader {
                     results.store(load(batch[index], options: options), at: index)
                 }
             }
-            for (index, result) in results.all().enumerated() { body(start + index, batch[index], result) }
+            let all = results.all()
+            for (index, result) in all.enumerated() { body(start + index, batch[index], result) }
             start += batch.count
+            if start == paths.count { lastWindow.withLock { $0 = all } }
         }
     }
+
+    /// The results of the last window loaded, reachable until the process exits.
+    private static let lastWindow = Locked<[Result<Storyboard, StoryboardError>]>([])
 
     private static func load(_ path: String, options: LoadOptions) -> Result<Storyboard, StoryboardError> {
         do {
