@@ -14,8 +14,10 @@ final class ControllerBuilder {
     let isDock: Bool
     /// The depth of the controller's own view (`key="view"`), while it is open; 0 otherwise.
     var viewDepth = 0
-    /// The scene's fields as read so far; relationships are added by ``build()``.
-    var scene: Scene.Fields
+    /// The scene's fields as read so far; relationships are added by ``build()``. Only the reader
+    /// touches a builder, one event at a time: the dynamic exclusivity check Swift would make on
+    /// each of its accesses (a class's stored property) is turned off, as for the reader's state.
+    @exclusivity(unchecked) var scene: Scene.Fields
     var relationshipSegues: [RelationshipSegue] = []
 
     init(depth: Int, sceneID: String?, kind: ControllerKind, platform: DocumentInfo.Platform, location: SourceLocation,

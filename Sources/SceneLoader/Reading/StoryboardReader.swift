@@ -35,6 +35,7 @@ final class StoryboardReader: XMLContentHandler {
             state.vocabulary = StoryboardVocabulary(names)
         }
         state.roles = ElementRoles(state.vocabulary)
+        state.slots = AttributeSlots(state.vocabulary)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
@@ -55,6 +56,8 @@ private struct ReaderState {
     var vocabulary = StoryboardVocabulary.unprepared
     /// The vocabulary's lists, by name: set with it.
     var roles = ElementRoles.unprepared
+    /// The attributes kept elements are read for, by name: set with the vocabulary.
+    var slots = AttributeSlots()
     private(set) var document: StoryboardDocument
 
     /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
@@ -278,52 +281,41 @@ private struct ReaderState {
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
-        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.storyboardIdentifier)
-            ?? checkIdentifierLength(tag, vocabulary.identifier) { return issue }
+        let values = slots.read(tag, runtime: .controller)
+        if let issue = checkIdentifierLength(tag, values[.id], .id) ?? checkIdentifierLength(tag, values[.storyboardIdentifier], .storyboardIdentifier)
+            ?? checkIdentifierLength(tag, values[.identifier], .identifier) { return issue }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             platform: platform, location: location(tag))
-        builder.scene.id = tag.value(vocabulary.id)?.string
+        builder.scene.id = values[.id]?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.scene.storyboardIdentifier = nonEmpty(tag.value(vocabulary.storyboardIdentifier))
-            ?? (tag.name == vocabulary.watchController ? nonEmpty(tag.value(vocabulary.identifier)) : nil)
-        builder.scene.restorationIdentifier = nonEmpty(tag.value(vocabulary.restorationIdentifier))
+        builder.scene.storyboardIdentifier = nonEmpty(values[.storyboardIdentifier])
+            ?? (tag.name == vocabulary.watchController ? nonEmpty(values[.identifier]) : nil)
+        builder.scene.restorationIdentifier = nonEmpty(values[.restorationIdentifier])
         if builder.scene.restorationIdentifier == nil,
-           tag.value(vocabulary.useStoryboardIdentifierAsRestorationIdentifier)?.equals("YES") == true {
+           values[.useStoryboardIdentifierAsRestorationIdentifier]?.equals("YES") == true {
             builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
         }
         // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
-        let customClass = tag.value(vocabulary.customClass)
+        let customClass = values[.customClass]
         if let customClass, let identifier = builder.scene.storyboardIdentifier, customClass.hasBytes(of: identifier) {
             builder.scene.customClass = identifier
         } else {
             builder.scene.customClass = nonEmpty(customClass)
         }
-        builder.scene.customModule = nonEmpty(tag.value(vocabulary.customModule))
-        builder.scene.customModuleProvider = nonEmpty(tag.value(vocabulary.customModuleProvider))
-        builder.scene.title = tag.value(vocabulary.title)?.string
-        if builder.scene.kind == .placeholder || tag.value(vocabulary.storyboardName) != nil || tag.value(vocabulary.referencedIdentifier) != nil {
+        builder.scene.customModule = nonEmpty(values[.customModule])
+        builder.scene.customModuleProvider = nonEmpty(values[.customModuleProvider])
+        builder.scene.title = values[.title]?.string
+        if builder.scene.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
             builder.scene.reference = Box(StoryboardReference(
-                storyboardName: nonEmpty(tag.value(vocabulary.storyboardName)),
-                referencedIdentifier: nonEmpty(tag.value(vocabulary.referencedIdentifier)),
-                bundleIdentifier: nonEmpty(tag.value(vocabulary.bundleIdentifier))))
+                storyboardName: nonEmpty(values[.storyboardName]),
+                referencedIdentifier: nonEmpty(values[.referencedIdentifier]),
+                bundleIdentifier: nonEmpty(values[.bundleIdentifier])))
         }
-        builder.scene.attributes = attributes(of: tag, among: vocabulary.controllerAttributes)
+        builder.scene.attributes = values.runtimeAttributes
         controller = builder
         idRanges.append(0..<0)
         return nil
-    }
-
-    /// The attributes of `tag` that `names` lists, in the tag's order; `[]` (no allocation) for none.
-    private func attributes(of tag: XMLStartTag, among names: [(name: XMLName, string: String)]) -> [RuntimeAttribute] {
-        var found: [RuntimeAttribute] = []
-        tag.forEachAttribute { name, value in
-            for index in names.indices where names[index].name == name {
-                found.append(RuntimeAttribute(name: names[index].string, value: value.string))
-                break
-            }
-        }
-        return found
     }
 
     private mutating func readNamedColor(_ tag: XMLStartTag) -> XMLIssue? {
@@ -437,30 +429,32 @@ private struct ReaderState {
 
     private mutating func readReusableView(_ tag: XMLStartTag, key: String?, controller: ControllerBuilder) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
-        if let issue = checkIdentifierLength(tag, vocabulary.reuseIdentifier) { return issue }
+        let values = slots.read(tag)
+        if let issue = checkIdentifierLength(tag, values[.reuseIdentifier], .reuseIdentifier) { return issue }
         controller.scene.reusableViews.append(ReusableView(
-            element: elementName(tag), reuseIdentifier: nonEmpty(tag.value(vocabulary.reuseIdentifier)),
-            key: key ?? nonEmpty(tag.value(vocabulary.key)), customClass: nonEmpty(tag.value(vocabulary.customClass)),
-            customModule: nonEmpty(tag.value(vocabulary.customModule)),
-            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
-            id: nonEmpty(tag.value(vocabulary.id)), location: location(tag)))
+            element: elementName(tag), reuseIdentifier: nonEmpty(values[.reuseIdentifier]),
+            key: key ?? nonEmpty(values[.key]), customClass: nonEmpty(values[.customClass]),
+            customModule: nonEmpty(values[.customModule]),
+            customModuleProvider: nonEmpty(values[.customModuleProvider]),
+            id: nonEmpty(values[.id]), location: location(tag)))
         return nil
     }
 
     private mutating func readSegue(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
         segueDepth = depth
-        let kind = tag.value(vocabulary.kind)
-        let relationship = tag.value(vocabulary.relationship)
+        let values = slots.read(tag, runtime: .segue)
+        let kind = values[.kind]
+        let relationship = values[.relationship]
         // `<segue reference="…"/>` and peek/pop segues have neither: they are not segues.
         guard kind != nil || relationship != nil else { return nil }
-        if let issue = checkIdentifierLength(tag, vocabulary.id) ?? checkIdentifierLength(tag, vocabulary.identifier)
-            ?? checkIdentifierLength(tag, vocabulary.destination) { return issue }
+        if let issue = checkIdentifierLength(tag, values[.id], .id) ?? checkIdentifierLength(tag, values[.identifier], .identifier)
+            ?? checkIdentifierLength(tag, values[.destination], .destination) { return issue }
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1
         let ownedByController = !controller.isDock && triggerDepth <= controller.depth
-        let destination = tag.value(vocabulary.destination)?.string
-        let id = tag.value(vocabulary.id)?.string
+        let destination = values[.destination]?.string
+        let id = values[.id]?.string
         let here = location(tag)
         if ownedByController && (relationship != nil || kind?.equals("relationship") == true) {
             controller.relationshipSegues.append(.init(
@@ -478,21 +472,22 @@ private struct ReaderState {
                 isController: false, isInDock: controller.isDock)
         }
         controller.scene.segues.append(Segue(
-            kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(tag.value(vocabulary.identifier)),
-            destination: destination, id: id, trigger: trigger, customClass: nonEmpty(tag.value(vocabulary.customClass)),
-            customModule: nonEmpty(tag.value(vocabulary.customModule)),
-            customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)),
-            unwindAction: tag.value(vocabulary.unwindAction)?.string,
-            attributes: attributes(of: tag, among: vocabulary.segueAttributes), location: here))
+            kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(values[.identifier]),
+            destination: destination, id: id, trigger: trigger, customClass: nonEmpty(values[.customClass]),
+            customModule: nonEmpty(values[.customModule]),
+            customModuleProvider: nonEmpty(values[.customModuleProvider]),
+            unwindAction: values[.unwindAction]?.string,
+            attributes: values.runtimeAttributes, location: here))
         return nil
     }
 
-    private func tabBarItem(_ tag: XMLStartTag) -> TabBarItemDescription {
-        TabBarItemDescription(
-            title: tag.value(vocabulary.title)?.string, image: nonEmpty(tag.value(vocabulary.image)),
-            selectedImage: nonEmpty(tag.value(vocabulary.selectedImage)), badgeValue: tag.value(vocabulary.badgeValue)?.string,
-            tag: tag.value(vocabulary.tag)?.integer ?? 0, systemItem: nonEmpty(tag.value(vocabulary.systemItem)),
-            catalog: nonEmpty(tag.value(vocabulary.catalog)), id: tag.value(vocabulary.id)?.string, location: location(tag))
+    private mutating func tabBarItem(_ tag: XMLStartTag) -> TabBarItemDescription {
+        let values = slots.read(tag)
+        return TabBarItemDescription(
+            title: values[.title]?.string, image: nonEmpty(values[.image]),
+            selectedImage: nonEmpty(values[.selectedImage]), badgeValue: values[.badgeValue]?.string,
+            tag: values[.tag]?.integer ?? 0, systemItem: nonEmpty(values[.systemItem]),
+            catalog: nonEmpty(values[.catalog]), id: values[.id]?.string, location: location(tag))
     }
 
     // MARK: - Helpers
@@ -529,7 +524,17 @@ private struct ReaderState {
     }
 
     private func checkIdentifierLength(_ tag: XMLStartTag, _ attribute: XMLName) -> XMLIssue? {
-        guard let value = tag.value(attribute), value.bytes.count > limits.maxIdentifierLength else { return nil }
+        guard let value = tag.value(attribute) else { return nil }
+        return checkIdentifierLength(tag, value, attribute)
+    }
+
+    private func checkIdentifierLength(_ tag: XMLStartTag, _ value: XMLValue?, _ slot: AttributeSlots.Slot) -> XMLIssue? {
+        guard let value else { return nil }
+        return checkIdentifierLength(tag, value, slots.name(of: slot))
+    }
+
+    private func checkIdentifierLength(_ tag: XMLStartTag, _ value: XMLValue, _ attribute: XMLName) -> XMLIssue? {
+        guard value.bytes.count > limits.maxIdentifierLength else { return nil }
         let at = tag.location()
         return XMLIssue(code: .identifierLimit,
                         message: "\(attribute.string) is \(value.bytes.count) bytes, over the limit of \(limits.maxIdentifierLength)",

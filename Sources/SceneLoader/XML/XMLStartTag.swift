@@ -65,12 +65,29 @@ struct XMLStartTag {
         return found
     }
 
+    /// The name of the attribute at `position` (`0..<attributeCount`).
+    @inline(__always)
+    func attributeName(at position: Int) -> XMLName {
+        precondition(position >= 0 && position < attributeCount, "attribute position out of range")
+        return XMLName(address: UnsafeRawPointer(attributes![position * 5]))
+    }
+
+    /// The value of the attribute at `position` (`0..<attributeCount`).
+    @inline(__always)
+    func value(at position: Int) -> XMLValue {
+        precondition(position >= 0 && position < attributeCount, "attribute position out of range")
+        let base = attributes! + position * 5
+        return XMLValue(start: base[3], end: base[4])
+    }
+
     /// Calls `body` with every attribute's name and value, in document order.
     func forEachAttribute(_ body: (XMLName, XMLValue) -> Void) {
         guard let attributes else { return }
-        for index in 0..<attributeCount {
-            let base = attributes + index * 5
+        var base = attributes
+        let end = attributes + attributeCount * 5
+        while base < end {
             body(XMLName(address: UnsafeRawPointer(base[0])), XMLValue(start: base[3], end: base[4]))
+            base += 5
         }
     }
 
