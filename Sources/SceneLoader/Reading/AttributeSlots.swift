@@ -14,6 +14,36 @@ struct AttributeSlots {
         case customClass, customModule, customModuleProvider, title, storyboardName, referencedIdentifier, bundleIdentifier
         case kind, relationship, destination, unwindAction
         case image, selectedImage, badgeValue, tag, systemItem, catalog, reuseIdentifier, key
+
+        /// The slot's attribute name in `vocabulary`.
+        func name(in vocabulary: StoryboardVocabulary) -> XMLName {
+            switch self {
+            case .id: vocabulary.id
+            case .storyboardIdentifier: vocabulary.storyboardIdentifier
+            case .identifier: vocabulary.identifier
+            case .restorationIdentifier: vocabulary.restorationIdentifier
+            case .useStoryboardIdentifierAsRestorationIdentifier: vocabulary.useStoryboardIdentifierAsRestorationIdentifier
+            case .customClass: vocabulary.customClass
+            case .customModule: vocabulary.customModule
+            case .customModuleProvider: vocabulary.customModuleProvider
+            case .title: vocabulary.title
+            case .storyboardName: vocabulary.storyboardName
+            case .referencedIdentifier: vocabulary.referencedIdentifier
+            case .bundleIdentifier: vocabulary.bundleIdentifier
+            case .kind: vocabulary.kind
+            case .relationship: vocabulary.relationship
+            case .destination: vocabulary.destination
+            case .unwindAction: vocabulary.unwindAction
+            case .image: vocabulary.image
+            case .selectedImage: vocabulary.selectedImage
+            case .badgeValue: vocabulary.badgeValue
+            case .tag: vocabulary.tag
+            case .systemItem: vocabulary.systemItem
+            case .catalog: vocabulary.catalog
+            case .reuseIdentifier: vocabulary.reuseIdentifier
+            case .key: vocabulary.key
+            }
+        }
     }
 
     /// Which list of runtime attributes (``RuntimeAttribute``) a read collects, in the tag's order.
@@ -21,18 +51,67 @@ struct AttributeSlots {
         case none, controller, segue
     }
 
-    private static let cacheSize = 1024
+    private static let cacheSize = 256
     private var cachedNames: [XMLName]
     /// Per cached name: its slot + 1, its controller attribute's index + 1 (shifted by 8) and its
     /// segue attribute's index + 1 (shifted by 16); 0 in each part for none.
     private var cachedEntries: [UInt32]
-    /// Each slot's name, by ``Slot/rawValue``.
-    private let slotNames: [XMLName]
-    private let controllerAttributes: [(name: XMLName, string: String)]
-    private let segueAttributes: [(name: XMLName, string: String)]
+    private let names: Names
     /// Where a read puts its values, by slot: one buffer for the reader, overwritten by each read;
     /// nil before the parse is prepared.
     private let buffer: ValueBuffer?
+
+    /// What the slots are for one vocabulary: made once per vocabulary (once per process for the
+    /// shared one), so that preparing a parse of a small file costs little.
+    struct Names: Sendable {
+        /// Each slot's name, by ``Slot/rawValue``.
+        fileprivate let slotNames: [XMLName]
+        /// Every name a slot or a runtime attribute has, with its cache entry: an open-addressed
+        /// hash table by address (``XMLName/none`` marks a free place), where a name first met is
+        /// looked up in a probe or two.
+        private var wanted: [XMLName]
+        private var wantedEntries: [UInt32]
+        private static let wantedSize = 256
+        fileprivate let controllerAttributes: [String]
+        fileprivate let segueAttributes: [String]
+
+        /// The names of ``StoryboardVocabulary/unprepared``, made once.
+        static let unprepared = Names(StoryboardVocabulary.unprepared)
+
+        /// The names of `vocabulary`.
+        init(_ vocabulary: StoryboardVocabulary) {
+            slotNames = Slot.allCases.map { $0.name(in: vocabulary) }
+            let controller = vocabulary.controllerAttributes, segue = vocabulary.segueAttributes
+            controllerAttributes = controller.map(\.string)
+            segueAttributes = segue.map(\.string)
+            wanted = [XMLName](repeating: .none, count: Names.wantedSize)
+            wantedEntries = [UInt32](repeating: 0, count: Names.wantedSize)
+            for (index, name) in slotNames.enumerated() { insert(name, UInt32(index + 1)) }
+            for (index, attribute) in controller.enumerated() { insert(attribute.name, UInt32(index + 1) << 8) }
+            for (index, attribute) in segue.enumerated() { insert(attribute.name, UInt32(index + 1) << 16) }
+        }
+
+        /// Adds `entry` to the entry of `name` (a name can be a slot and a runtime attribute of both
+        /// lists). Unprepared names are `.none` and are not added: nothing is found for them.
+        private mutating func insert(_ name: XMLName, _ entry: UInt32) {
+            guard name.address != nil else { return }
+            var place = XMLName.cacheSlot(of: name, among: Names.wantedSize)
+            while wanted[place] != .none && wanted[place] != name { place = (place + 1) & (Names.wantedSize - 1) }
+            wanted[place] = name
+            wantedEntries[place] |= entry
+        }
+
+        /// The entry of `name`: 0 when no slot or runtime attribute has it.
+        func entry(of name: XMLName) -> UInt32 {
+            guard name.address != nil else { return 0 }
+            var place = XMLName.cacheSlot(of: name, among: Names.wantedSize)
+            while wanted[place] != .none {
+                if wanted[place] == name { return wantedEntries[place] }
+                place = (place + 1) & (Names.wantedSize - 1)
+            }
+            return 0
+        }
+    }
 
     /// Storage for one read's values, allocated once.
     private final class ValueBuffer {
@@ -44,37 +123,20 @@ struct AttributeSlots {
     init() {
         cachedNames = []
         cachedEntries = []
-        slotNames = []
-        controllerAttributes = []
-        segueAttributes = []
+        names = Names.unprepared
         buffer = nil
     }
 
-    /// Slots for the names of `vocabulary`, for the parse it was interned in.
-    init(_ vocabulary: StoryboardVocabulary) {
+    /// Slots for `names`, for one parse (the names must be interned in its dictionary).
+    init(_ names: Names) {
         cachedNames = [XMLName](repeating: .none, count: AttributeSlots.cacheSize)
         cachedEntries = [UInt32](repeating: 0, count: AttributeSlots.cacheSize)
+        self.names = names
         buffer = ValueBuffer()
-        let names: [Slot: XMLName] = [
-            .id: vocabulary.id, .storyboardIdentifier: vocabulary.storyboardIdentifier, .identifier: vocabulary.identifier,
-            .restorationIdentifier: vocabulary.restorationIdentifier,
-            .useStoryboardIdentifierAsRestorationIdentifier: vocabulary.useStoryboardIdentifierAsRestorationIdentifier,
-            .customClass: vocabulary.customClass, .customModule: vocabulary.customModule,
-            .customModuleProvider: vocabulary.customModuleProvider, .title: vocabulary.title,
-            .storyboardName: vocabulary.storyboardName, .referencedIdentifier: vocabulary.referencedIdentifier,
-            .bundleIdentifier: vocabulary.bundleIdentifier, .kind: vocabulary.kind, .relationship: vocabulary.relationship,
-            .destination: vocabulary.destination, .unwindAction: vocabulary.unwindAction, .image: vocabulary.image,
-            .selectedImage: vocabulary.selectedImage, .badgeValue: vocabulary.badgeValue, .tag: vocabulary.tag,
-            .systemItem: vocabulary.systemItem, .catalog: vocabulary.catalog, .reuseIdentifier: vocabulary.reuseIdentifier,
-            .key: vocabulary.key,
-        ]
-        slotNames = Slot.allCases.map { names[$0]! }
-        controllerAttributes = vocabulary.controllerAttributes
-        segueAttributes = vocabulary.segueAttributes
     }
 
     /// The name of `slot`, for messages.
-    func name(of slot: Slot) -> XMLName { slotNames[slot.rawValue] }
+    func name(of slot: Slot) -> XMLName { names.slotNames[slot.rawValue] }
 
     /// Reads `tag`'s attributes into their slots in one pass, with the runtime attributes of
     /// `runtime` (made into `String`s: they are kept). The values are valid until the next read.
@@ -97,7 +159,7 @@ struct AttributeSlots {
             case .segue: Int(entry >> 16 & 0xFF)
             }
             if index != 0 {
-                let name = runtime == .controller ? controllerAttributes[index - 1].string : segueAttributes[index - 1].string
+                let name = runtime == .controller ? names.controllerAttributes[index - 1] : names.segueAttributes[index - 1]
                 found.append(RuntimeAttribute(name: name, value: tag.value(at: position).string))
             }
         }
@@ -107,12 +169,9 @@ struct AttributeSlots {
 
     @inline(__always)
     private mutating func entry(of name: XMLName) -> UInt32 {
-        let slot = Int(bitPattern: UInt(bitPattern: name.address) >> 3) & (AttributeSlots.cacheSize - 1)
+        let slot = XMLName.cacheSlot(of: name, among: AttributeSlots.cacheSize)
         if cachedNames[slot] == name, name.address != nil { return cachedEntries[slot] }
-        var entry: UInt32 = 0
-        if let index = slotNames.firstIndex(of: name) { entry |= UInt32(index + 1) }
-        if let index = controllerAttributes.firstIndex(where: { $0.name == name }) { entry |= UInt32(index + 1) << 8 }
-        if let index = segueAttributes.firstIndex(where: { $0.name == name }) { entry |= UInt32(index + 1) << 16 }
+        let entry = names.entry(of: name)
         cachedNames[slot] = name
         cachedEntries[slot] = entry
         return entry

@@ -59,7 +59,5 @@ struct ElementRoles: Sendable {
         return string
     }
 
-    private static func slot(of name: XMLName) -> Int {
-        Int(bitPattern: UInt(bitPattern: name.address) >> 3) & (ElementRoles.slots - 1)
-    }
+    private static func slot(of name: XMLName) -> Int { XMLName.cacheSlot(of: name, among: ElementRoles.slots) }
 }

@@ -22,20 +22,23 @@ final class StoryboardReader: XMLContentHandler {
     /// The vocabulary interned once per process, in the dictionary every parse looks names up in
     /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
     /// load interning 170 names).
-    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary)? = XMLNameTable.makeShared().map {
-        ($0, StoryboardVocabulary($0))
-    }
+    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary, slots: AttributeSlots.Names)? =
+        XMLNameTable.makeShared().map {
+            let vocabulary = StoryboardVocabulary($0)
+            return ($0, vocabulary, AttributeSlots.Names(vocabulary))
+        }
 
     var sharedNames: XMLNameTable? { StoryboardReader.shared?.names }
 
     func prepare(_ names: XMLNameTable, sharesNames: Bool) {
         if sharesNames, let shared = StoryboardReader.shared {
             state.vocabulary = shared.vocabulary
+            state.slots = AttributeSlots(shared.slots)
         } else {
             state.vocabulary = StoryboardVocabulary(names)
+            state.slots = AttributeSlots(AttributeSlots.Names(state.vocabulary))
         }
         state.roles = ElementRoles(state.vocabulary)
-        state.slots = AttributeSlots(state.vocabulary)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
