@@ -66,12 +66,9 @@ struct AttributeSlots {
     struct Names: Sendable {
         /// Each slot's name, by ``Slot/rawValue``.
         fileprivate let slotNames: [XMLName]
-        /// Every name a slot or a runtime attribute has, with its cache entry: an open-addressed
-        /// hash table by address (``XMLName/none`` marks a free place), where a name first met is
-        /// looked up in a probe or two.
-        private var wanted: [XMLName]
-        private var wantedEntries: [UInt32]
-        private static let wantedSize = 256
+        /// Every name a slot or a runtime attribute has, with its cache entry: where a name first
+        /// met is looked up.
+        private var wanted: XMLNameMap
         fileprivate let controllerAttributes: [String]
         fileprivate let segueAttributes: [String]
 
@@ -84,33 +81,15 @@ struct AttributeSlots {
             let controller = vocabulary.controllerAttributes, segue = vocabulary.segueAttributes
             controllerAttributes = controller.map(\.string)
             segueAttributes = segue.map(\.string)
-            wanted = [XMLName](repeating: .none, count: Names.wantedSize)
-            wantedEntries = [UInt32](repeating: 0, count: Names.wantedSize)
-            for (index, name) in slotNames.enumerated() { insert(name, UInt32(index + 1)) }
-            for (index, attribute) in controller.enumerated() { insert(attribute.name, UInt32(index + 1) << 8) }
-            for (index, attribute) in segue.enumerated() { insert(attribute.name, UInt32(index + 1) << 16) }
-        }
-
-        /// Adds `entry` to the entry of `name` (a name can be a slot and a runtime attribute of both
-        /// lists). Unprepared names are `.none` and are not added: nothing is found for them.
-        private mutating func insert(_ name: XMLName, _ entry: UInt32) {
-            guard name.address != nil else { return }
-            var place = XMLName.cacheSlot(of: name, among: Names.wantedSize)
-            while wanted[place] != .none && wanted[place] != name { place = (place + 1) & (Names.wantedSize - 1) }
-            wanted[place] = name
-            wantedEntries[place] |= entry
+            // A name can be a slot and a runtime attribute of both lists: its parts are or-ed.
+            wanted = XMLNameMap(capacity: slotNames.count + controller.count + segue.count)
+            for (index, name) in slotNames.enumerated() { wanted.insert(name, UInt32(index + 1)) }
+            for (index, attribute) in controller.enumerated() { wanted.insert(attribute.name, UInt32(index + 1) << 8) }
+            for (index, attribute) in segue.enumerated() { wanted.insert(attribute.name, UInt32(index + 1) << 16) }
         }
 
         /// The entry of `name`: 0 when no slot or runtime attribute has it.
-        func entry(of name: XMLName) -> UInt32 {
-            guard name.address != nil else { return 0 }
-            var place = XMLName.cacheSlot(of: name, among: Names.wantedSize)
-            while wanted[place] != .none {
-                if wanted[place] == name { return wantedEntries[place] }
-                place = (place + 1) & (Names.wantedSize - 1)
-            }
-            return 0
-        }
+        func entry(of name: XMLName) -> UInt32 { wanted.value(of: name) }
     }
 
     /// Storage for one read's values, allocated once.

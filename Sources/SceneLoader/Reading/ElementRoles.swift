@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the reader does with an element, found by its interned name with one table lookup
 /// instead of a comparison with every name of a list, on every element; and the element's name as
 /// a `String`, made once per name.
@@ -13,6 +19,27 @@ struct ElementRoles: Sendable {
         static let skipped = Role(rawValue: 1)
         /// A prototype cell or reusable view (``StoryboardVocabulary/reusableViews``).
         static let reusableView = Role(rawValue: 2)
+        /// A controller element a file may write without `sceneMemberID`
+        /// (``StoryboardVocabulary/controllerElements``, or a name ending in `ViewController`).
+        static let controller = Role(rawValue: 4)
+    }
+
+    /// The vocabulary's lists as one table by name, made once per vocabulary (once per process for
+    /// the shared one): a name first met in a parse is looked up there, not compared with each list.
+    struct Lists: Sendable {
+        fileprivate let roles: XMLNameMap
+
+        /// The lists of `vocabulary`.
+        init(_ vocabulary: StoryboardVocabulary) {
+            var roles = XMLNameMap(capacity: vocabulary.skipped.count + vocabulary.reusableViews.count + vocabulary.controllerElements.count)
+            for name in vocabulary.skipped { roles.insert(name, UInt32(Role.skipped.rawValue)) }
+            for name in vocabulary.reusableViews { roles.insert(name, UInt32(Role.reusableView.rawValue)) }
+            for name in vocabulary.controllerElements { roles.insert(name, UInt32(Role.controller.rawValue)) }
+            self.roles = roles
+        }
+
+        /// The lists of ``StoryboardVocabulary/unprepared``, made once.
+        static let unprepared = Lists(StoryboardVocabulary.unprepared)
     }
 
     private static let slots = 256
@@ -25,14 +52,12 @@ struct ElementRoles: Sendable {
 
     /// The roles of ``StoryboardVocabulary/unprepared``, made once: a reader's state before its
     /// parse is prepared, which allocates nothing until then.
-    static let unprepared = ElementRoles(StoryboardVocabulary.unprepared)
-    private let skipped: [XMLName]
-    private let reusableViews: [XMLName]
+    static let unprepared = ElementRoles(.unprepared)
+    private let lists: Lists
 
-    /// Roles by the lists of `vocabulary`, for the parse it was interned in.
-    init(_ vocabulary: StoryboardVocabulary) {
-        skipped = vocabulary.skipped
-        reusableViews = vocabulary.reusableViews
+    /// Roles by `lists`, for the parse whose dictionary their names are interned in.
+    init(_ lists: Lists) {
+        self.lists = lists
     }
 
     /// The role of the element named `name`.
@@ -40,12 +65,21 @@ struct ElementRoles: Sendable {
     mutating func role(of name: XMLName) -> Role {
         let slot = ElementRoles.slot(of: name)
         if names[slot] == name, name.address != nil { return roles[slot] }
-        var role: Role = []
-        if skipped.contains(name) { role.insert(.skipped) }
-        if reusableViews.contains(name) { role.insert(.reusableView) }
+        var role = Role(rawValue: UInt8(truncatingIfNeeded: lists.roles.value(of: name)))
+        if ElementRoles.endsWithViewController(name) { role.insert(.controller) }
         names[slot] = name
         roles[slot] = role
         return role
+    }
+
+    /// Whether the interned name ends in `ViewController` (a custom controller element in a
+    /// hand-written file), by its bytes.
+    private static func endsWithViewController(_ name: XMLName) -> Bool {
+        guard let address = name.address else { return false }
+        let suffix: StaticString = "ViewController"
+        let length = strlen(address.assumingMemoryBound(to: CChar.self))
+        return length >= suffix.utf8CodeUnitCount
+            && memcmp(address + (length - suffix.utf8CodeUnitCount), suffix.utf8Start, suffix.utf8CodeUnitCount) == 0
     }
 
     /// The element name `name` as a `String`.

@@ -22,10 +22,11 @@ final class StoryboardReader: XMLContentHandler {
     /// The vocabulary interned once per process, in the dictionary every parse looks names up in
     /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
     /// load interning 170 names).
-    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary, slots: AttributeSlots.Names)? =
+    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary, slots: AttributeSlots.Names,
+                                lists: ElementRoles.Lists)? =
         XMLNameTable.makeShared().map {
             let vocabulary = StoryboardVocabulary($0)
-            return ($0, vocabulary, AttributeSlots.Names(vocabulary))
+            return ($0, vocabulary, AttributeSlots.Names(vocabulary), ElementRoles.Lists(vocabulary))
         }
 
     var sharedNames: XMLNameTable? { StoryboardReader.shared?.names }
@@ -34,11 +35,12 @@ final class StoryboardReader: XMLContentHandler {
         if sharesNames, let shared = StoryboardReader.shared {
             state.vocabulary = shared.vocabulary
             state.slots = AttributeSlots(shared.slots)
+            state.roles = ElementRoles(shared.lists)
         } else {
             state.vocabulary = StoryboardVocabulary(names)
             state.slots = AttributeSlots(AttributeSlots.Names(state.vocabulary))
+            state.roles = ElementRoles(ElementRoles.Lists(state.vocabulary))
         }
-        state.roles = ElementRoles(state.vocabulary)
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLIssue? {
@@ -279,7 +281,7 @@ private struct ReaderState {
         if let member = tag.value(vocabulary.sceneMemberID) {
             return member.equals("viewController")
         }
-        return vocabulary.controllerElements.contains(tag.name) || elementName(tag).hasSuffix("ViewController")
+        return roles.role(of: tag.name).contains(.controller)
     }
 
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
