@@ -28,12 +28,12 @@ enum ParallelLoader {
             let all = results.all()
             for (index, result) in all.enumerated() { body(start + index, batch[index], result) }
             start += batch.count
-            if start == paths.count { lastWindow.withLock { $0 = all } }
+            if start == paths.count { lastWindow.withLock { $0 = all.compactMap { try? $0.get() } } }
         }
     }
 
-    /// The results of the last window loaded, reachable until the process exits.
-    private static let lastWindow = Locked<[Result<Storyboard, StoryboardError>]>([])
+    /// The storyboards of the last window loaded, reachable until the process exits.
+    private static let lastWindow = Locked<[Storyboard]>([])
 
     private static func load(_ path: String, options: LoadOptions) -> Result<Storyboard, StoryboardError> {
         do {
@@ -43,18 +43,30 @@ enum ParallelLoader {
         }
     }
 
-    /// The results of one window, filled in by the workers.
+    /// The results of one window, filled in by the workers. Kept as two arrays, not an array of
+    /// `Result`s: that type's metadata is made at run time on first use, by looking
+    /// `StoryboardError: Error` up through every conformance record of the program (a few percent
+    /// of a small file's whole run).
     private final class Results: Sendable {
-        private let slots: Locked<[Result<Storyboard, StoryboardError>?]>
+        private let storyboards: Locked<[Storyboard?]>
+        private let errors: Locked<[StoryboardError?]>
 
-        init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
+        init(count: Int) {
+            storyboards = Locked(Array(repeating: nil, count: count))
+            errors = Locked(Array(repeating: nil, count: count))
+        }
 
         func store(_ result: Result<Storyboard, StoryboardError>, at index: Int) {
-            slots.withLock { $0[index] = result }
+            switch result {
+            case .success(let storyboard): storyboards.withLock { $0[index] = storyboard }
+            case .failure(let error): errors.withLock { $0[index] = error }
+            }
         }
 
         func all() -> [Result<Storyboard, StoryboardError>] {
-            slots.withLock { $0.map { $0! } }
+            let loaded = storyboards.withLock { $0 }
+            let failed = errors.withLock { $0 }
+            return loaded.indices.map { index in loaded[index].map { .success($0) } ?? .failure(failed[index]!) }
         }
     }
 }

@@ -44,51 +44,59 @@ public struct ControllerKind: RawRepresentable, Sendable, Hashable, CustomString
     /// UIKit's on iOS and tvOS, AppKit's on macOS, WatchKit's on watchOS. An element no table knows
     /// is named after itself, capitalised.
     public func defaultClassName(on platform: DocumentInfo.Platform) -> String {
-        ControllerKind.defaultClasses[platform]?[rawValue] ?? rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        ControllerKind.defaultClasses(on: platform)[rawValue] ?? rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }
 
     /// UIKit's default class, as ``defaultClassName(on:)`` gives it for iOS.
     public var defaultClassName: String { defaultClassName(on: .iOS) }
 
     /// The one table of controller elements: each platform's elements and their default classes.
-    /// The reader recognises a hand-written controller by these element names.
-    static let defaultClasses: [DocumentInfo.Platform: [String: String]] = {
-        let uiKit: [String: String] = [
-            "viewController": "UIViewController",
-            "tableViewController": "UITableViewController",
-            "collectionViewController": "UICollectionViewController",
-            "navigationController": "UINavigationController",
-            "tabBarController": "UITabBarController",
-            "splitViewController": "UISplitViewController",
-            "pageViewController": "UIPageViewController",
-            "hostingController": "UIHostingController",
-            "avPlayerViewController": "AVPlayerViewController",
-            "glkViewController": "GLKViewController",
-            "viewControllerPlaceholder": "UIStoryboardReference",
-        ]
-        let appKit: [String: String] = [
-            "viewController": "NSViewController",
-            "windowController": "NSWindowController",
-            "splitViewController": "NSSplitViewController",
-            "tabViewController": "NSTabViewController",
-            "pagecontroller": "NSPageController",
-            "hostingController": "NSHostingController",
-            "avPlayerViewController": "AVPlayerViewController",
-            "viewControllerPlaceholder": "NSStoryboardReference",
-            "controllerPlaceholder": "NSStoryboardReference",
-            "application": "NSApplication",
-        ]
-        let watchKit: [String: String] = [
-            "controller": "WKInterfaceController",
-            "glanceController": "WKInterfaceController",
-            "notificationController": "WKUserNotificationInterfaceController",
-            "hostingController": "WKHostingController",
-            "controllerPlaceholder": "WKInterfaceController",
-        ]
-        return [.iOS: uiKit, .tvOS: uiKit, .macOS: appKit, .watchOS: watchKit]
-    }()
+    /// The reader recognises a hand-written controller by these element names. By a `switch`, not
+    /// a dictionary keyed by platform: that dictionary's metadata was made at run time on first use,
+    /// looking `Platform: Hashable` up through every conformance record of the program.
+    static func defaultClasses(on platform: DocumentInfo.Platform) -> [String: String] {
+        switch platform {
+        case .iOS, .tvOS: uiKitClasses
+        case .macOS: appKitClasses
+        case .watchOS: watchKitClasses
+        }
+    }
+
+    private static let uiKitClasses: [String: String] = [
+        "viewController": "UIViewController",
+        "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController",
+        "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+        "hostingController": "UIHostingController",
+        "avPlayerViewController": "AVPlayerViewController",
+        "glkViewController": "GLKViewController",
+        "viewControllerPlaceholder": "UIStoryboardReference",
+    ]
+    private static let appKitClasses: [String: String] = [
+        "viewController": "NSViewController",
+        "windowController": "NSWindowController",
+        "splitViewController": "NSSplitViewController",
+        "tabViewController": "NSTabViewController",
+        "pagecontroller": "NSPageController",
+        "hostingController": "NSHostingController",
+        "avPlayerViewController": "AVPlayerViewController",
+        "viewControllerPlaceholder": "NSStoryboardReference",
+        "controllerPlaceholder": "NSStoryboardReference",
+        "application": "NSApplication",
+    ]
+    private static let watchKitClasses: [String: String] = [
+        "controller": "WKInterfaceController",
+        "glanceController": "WKInterfaceController",
+        "notificationController": "WKUserNotificationInterfaceController",
+        "hostingController": "WKHostingController",
+        "controllerPlaceholder": "WKInterfaceController",
+    ]
 
     /// Every element the table names, on any platform, sorted: the controllers a hand-written file
     /// may write without `sceneMemberID`.
-    static let knownElements: [String] = Set(defaultClasses.values.flatMap(\.keys)).subtracting(["application"]).sorted()
+    static let knownElements: [String] = Set([uiKitClasses, appKitClasses, watchKitClasses].flatMap(\.keys))
+        .subtracting(["application"]).sorted()
 }

@@ -70,10 +70,23 @@ private struct ReaderState {
     private var depth = 0
     /// Element names from the root to the current element.
     private var names: [XMLName] = []
-    /// Inside a controller: each open element's `id`, as a range of `idBytes` (empty when none).
+    /// Where an open element's `id` is in `idBytes` (empty when it has none). Not a `Range<Int>`:
+    /// an array of ranges has its metadata made at run time, which looks up `Int: Comparable`
+    /// through every conformance record of the program on first use.
+    private struct IDSpan {
+        let lowerBound: Int
+        let upperBound: Int
+        init(_ lowerBound: Int, _ upperBound: Int) {
+            self.lowerBound = lowerBound
+            self.upperBound = upperBound
+        }
+        var isEmpty: Bool { lowerBound == upperBound }
+    }
+
+    /// Inside a controller: each open element's `id`, as a span of `idBytes` (empty when none).
     /// The ranges are stacked: `idBytes[..<idTop]` holds the open elements' ids; bytes past it are
     /// spare, overwritten in place, so an element's id costs one copy and no resizing.
-    private var idRanges: [Range<Int>] = []
+    private var idRanges: [IDSpan] = []
     private var idBytes: [UInt8] = []
     private var idTop = 0
     /// Depth of a subtree being skipped; 0 when none.
@@ -97,9 +110,13 @@ private struct ReaderState {
     /// Where the current scene's objects start in `document.sceneObjects`.
     private var sceneObjectsStart = 0
     /// Colour names already in `document.colorReferences`: their bytes as written, found by the
-    /// hash of the bytes, so that a name used again costs no `String`.
-    private var referencedColors: [Int: [Int]] = [:]
+    /// (seeded) hash of the bytes, so that a name used again costs no `String`. An open-addressed
+    /// table of positions in `referencedColorBytes` + 1 (0 is free), at most half full; not a
+    /// `Dictionary<Int, …>`, whose metadata is made at run time on first use by looking
+    /// `Int: Hashable` up through every conformance record of the program.
+    private var colorTable: [Int] = []
     private var referencedColorBytes: [[UInt8]] = []
+    private var referencedColorHashes: [Int] = []
     private var platform = DocumentInfo.Platform.iOS
     /// Depth of the segue being read, so nested peek/pop segues are ignored; 0 when none.
     private var segueDepth = 0
@@ -319,7 +336,7 @@ private struct ReaderState {
         }
         builder.scene.attributes = values.runtimeAttributes
         controller = builder
-        idRanges.append(0..<0)
+        idRanges.append(IDSpan(0, 0))
         return nil
     }
 
@@ -336,14 +353,31 @@ private struct ReaderState {
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
         let hash = hasher.finalize()
-        let seen = referencedColors[hash, default: []]
-        if seen.contains(where: { referencedColorBytes[$0].elementsEqual(name.bytes) }) { return nil }
+        if colorTable.isEmpty { colorTable = Array(repeating: 0, count: 64) }
+        var place = hash & (colorTable.count - 1)
+        while colorTable[place] != 0 {
+            if referencedColorBytes[colorTable[place] - 1].elementsEqual(name.bytes) { return nil }
+            place = (place + 1) & (colorTable.count - 1)
+        }
         if let issue = keep(tag) { return issue }
         if let issue = checkIdentifierLength(tag, vocabulary.name) { return issue }
-        referencedColors[hash, default: []].append(referencedColorBytes.count)
         referencedColorBytes.append(Array(name.bytes))
+        referencedColorHashes.append(hash)
+        colorTable[place] = referencedColorBytes.count
+        if referencedColorBytes.count * 2 > colorTable.count { growColorTable() }
         document.colorReferences.append(NamedColor(name: name.string, location: location(tag)))
         return nil
+    }
+
+    /// Doubles `colorTable`, placing every name again by its hash.
+    private mutating func growColorTable() {
+        var table = [Int](repeating: 0, count: colorTable.count * 2)
+        for (index, hash) in referencedColorHashes.enumerated() {
+            var place = hash & (table.count - 1)
+            while table[place] != 0 { place = (place + 1) & (table.count - 1) }
+            table[place] = index + 1
+        }
+        colorTable = table
     }
 
     private mutating func readImageResource(_ tag: XMLStartTag) -> XMLIssue? {
@@ -375,7 +409,7 @@ private struct ReaderState {
         if let id, id.bytes.count <= limits.maxIdentifierLength {
             idRanges.append(pushID(id.bytes))
         } else {
-            idRanges.append(idTop..<idTop)
+            idRanges.append(IDSpan(idTop, idTop))
         }
         if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
@@ -401,7 +435,7 @@ private struct ReaderState {
     }
 
     /// Puts an open element's id on top of `idBytes`; its range there.
-    private mutating func pushID(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    private mutating func pushID(_ bytes: UnsafeBufferPointer<UInt8>) -> IDSpan {
         let start = idTop
         idTop += bytes.count
         if idBytes.count < idTop { idBytes.append(contentsOf: repeatElement(0, count: idTop - idBytes.count)) }
@@ -410,7 +444,7 @@ private struct ReaderState {
                 (target.baseAddress! + start).update(from: source, count: bytes.count)
             }
         }
-        return start..<idTop
+        return IDSpan(start, idTop)
     }
 
     /// The element's `id` and the layout flags Interface Builder writes on views, in one pass over
@@ -473,7 +507,7 @@ private struct ReaderState {
             let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
                 element: roles.string(of: names[triggerDepth - 1]),
-                id: range.isEmpty ? nil : String(decoding: idBytes[range], as: UTF8.self),
+                id: range.isEmpty ? nil : String(decoding: idBytes[range.lowerBound..<range.upperBound], as: UTF8.self),
                 isController: false, isInDock: controller.isDock)
         }
         controller.scene.segues.append(Segue(
