@@ -25,10 +25,9 @@ enum ParallelLoader {
                     results.store(load(batch[index], options: options), at: index)
                 }
             }
-            let all = results.all()
-            for (index, result) in all.enumerated() { body(start + index, batch[index], result) }
+            for index in batch.indices { body(start + index, batch[index], results.result(at: index)) }
             start += batch.count
-            if start == paths.count { lastWindow.withLock { $0 = all.compactMap { try? $0.get() } } }
+            if start == paths.count { lastWindow.withLock { $0 = results.loaded() } }
         }
     }
 
@@ -63,10 +62,13 @@ enum ParallelLoader {
             }
         }
 
-        func all() -> [Result<Storyboard, StoryboardError>] {
-            let loaded = storyboards.withLock { $0 }
-            let failed = errors.withLock { $0 }
-            return loaded.indices.map { index in loaded[index].map { .success($0) } ?? .failure(failed[index]!) }
+        /// What loading the file at `index` gave.
+        func result(at index: Int) -> Result<Storyboard, StoryboardError> {
+            if let storyboard = storyboards.withLock({ $0[index] }) { return .success(storyboard) }
+            return .failure(errors.withLock { $0[index]! })
         }
+
+        /// The storyboards that loaded.
+        func loaded() -> [Storyboard] { storyboards.withLock { $0.compactMap { $0 } } }
     }
 }

@@ -93,12 +93,29 @@ struct StoryboardValidator {
         }
     }
 
+    /// Sorts at most a few hundred words in place.
+    private static func insertionSort(_ words: inout [UInt64]) {
+        words.withUnsafeMutableBufferPointer { words in
+            guard words.count > 1 else { return }
+            for index in 1..<words.count {
+                let word = words[index]
+                var place = index
+                while place > 0 && words[place - 1] > word {
+                    words[place] = words[place - 1]
+                    place -= 1
+                }
+                words[place] = word
+            }
+        }
+    }
+
     /// Sorts `words` by their upper 32 bits (the lower halves of equal upper halves in any order):
     /// four passes of a radix sort, linear whatever the values; a few hundred words, as a small
-    /// storyboard has, go to the standard sort instead, which costs less than the radix sort's
-    /// four tables of counts.
+    /// storyboard has, go to an insertion sort instead, which costs less than the radix sort's
+    /// four tables of counts (and than the standard sort's first use in a process, which makes
+    /// the metadata of its array of runs at run time).
     private static func sortByHighHalf(_ words: inout [UInt64]) {
-        guard words.count > 256 else { return words.sort() }
+        guard words.count > 256 else { return insertionSort(&words) }
         var scratch = [UInt64](repeating: 0, count: words.count)
         var counts = [Int](repeating: 0, count: 257)
         words.withUnsafeMutableBufferPointer { words in
