@@ -13,10 +13,6 @@ struct Arguments {
     let operands: [String]
 
     init(_ words: [String], options: [Option]) throws(UsageError) {
-        var byName: [String: Option] = [:]
-        for option in options {
-            for name in option.names { byName[name] = option }
-        }
         var operands: [String] = []
         var index = 0
         while index < words.count {
@@ -32,7 +28,9 @@ struct Arguments {
             }
             let equals = word.firstIndex(of: "=")
             let name = equals.map { String(word[..<$0]) } ?? word
-            guard let option = byName[name] else {
+            // A command has a few dozen option names: found by a scan, not a dictionary built on
+            // each run (whose first use in the process costs more than every scan of a command line).
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
                 let hint = NearestMatch.suggestion(for: name, among: options.flatMap(\.names))
                 throw UsageError("unknown option '\(name)'" + (hint.map { " (did you mean '\($0)'?)" } ?? ""))
             }

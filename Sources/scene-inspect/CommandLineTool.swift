@@ -2,6 +2,9 @@ import SceneLoader
 
 /// A command of `scene-inspect`: its declaration (usage, summary, options) and what it does.
 protocol Command {
+    /// The word that selects the command (`render`); nil for the inspector. Apart from the
+    /// declaration, so that choosing the command builds no other command's option table.
+    static var name: String? { get }
     /// The command's usage line, summary and options, from which its parsing and help are made.
     static var declaration: CommandDeclaration { get }
     /// Runs it on the parsed command line; returns the exit status.
@@ -34,7 +37,7 @@ enum CommandLineTool {
     /// Runs the command line; returns the exit status.
     static func run(_ words: [String]) -> Int32 {
         let status: Int32
-        if let first = words.first, let command = subcommands.first(where: { $0.declaration.name == first }) {
+        if let first = words.first, let command = subcommands.first(where: { $0.name == first }) {
             status = run(command, Array(words.dropFirst()))
         } else {
             status = run(InspectCommand.self, words)

@@ -17,8 +17,9 @@ enum GenerateCommand: Command {
     /// The languages `generate` writes.
     static let languages = ["swift"]
 
+    static let name: String? = "generate"
     static let declaration = CommandDeclaration(
-        name: "generate",
+        name: name,
         usage: "generate swift (FILE | DIR)... [--output FILE] [--access internal|public] [--platform uikit|appkit|sceneloader] [--bundle-id ID=DIR]...",
         summary: "Writes one Swift file: each storyboard's name, initial controller and identified scenes typed with their classes (through references), each class's segues with typed destinations. A DIR is a bundle: its storyboards, references resolved in it.",
         options: [output, access, platform] + BundleFlags.options)

@@ -5,8 +5,9 @@ import SceneLoader
 enum GraphCommand: Command {
     static let format = Option.choice("--format", ["dot", "mermaid"], help: "Graphviz DOT (the default) or Mermaid")
 
+    static let name: String? = "graph"
     static let declaration = CommandDeclaration(
-        name: "graph",
+        name: name,
         usage: "graph (FILE | DIR) [--format dot|mermaid] [--bundle-id ID=DIR]... [--localization LANG]... (- reads standard input)",
         summary: "Prints the scene graph (controllers, containment, segues, the initial controller, references) as Graphviz DOT (default) or Mermaid; of a directory (a bundle), one cluster per storyboard and references as edges between them.",
         options: [format] + BundleFlags.options)

@@ -10,8 +10,9 @@ enum InspectCommand: Command {
                                    help: "load up to N files at once (1 to 1024; default: one per processor); output keeps the order")
     static let version = Option.flag("--version", help: "print the version")
 
+    static let name: String? = nil
     static let declaration = CommandDeclaration(
-        name: nil,
+        name: name,
         usage: "[--json | --quiet] [--strict] [--jobs N] [--bundle-id ID=DIR]... [--localization LANG]... [limits] (FILE | DIR)... (- reads standard input)",
         summary: """
         Prints each storyboard as a tree (initial controller first, containers with their children).

@@ -11,8 +11,9 @@ enum InstantiateCommand: Command {
     static let initial = Option.flag("--initial", help: "the initial view controller, as instantiateInitialViewController() makes it")
     static let id = Option.value("--id", "ID", .text, help: "the controller with this object id (for one without a storyboard identifier)")
 
+    static let name: String? = "instantiate"
     static let declaration = CommandDeclaration(
-        name: "instantiate",
+        name: name,
         usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) (- reads standard input)",
         summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name.",
         options: [initial, id] + BundleFlags.options)

@@ -17,8 +17,9 @@ enum LintCommand: Command {
     static let strict = Option.flag("--strict", help: "warnings fail the run too (exit status 1)")
     static let jobs = InspectCommand.jobs
 
+    static let name: String? = "lint"
     static let declaration = CommandDeclaration(
-        name: "lint",
+        name: name,
         usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--jobs N] [limits] [PATH...]",
         summary: """
         Checks storyboards (files, and folders searched for them: default '.') against every rule that is on \

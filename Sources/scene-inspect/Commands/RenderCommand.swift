@@ -18,8 +18,9 @@ enum RenderCommand: Command {
     static let assets = Option.value("--assets", "DIR", .text,
                                      help: "the asset catalog (an .xcassets folder or a folder holding some; default: beside FILE)")
 
+    static let name: String? = "render"
     static let declaration = CommandDeclaration(
-        name: "render",
+        name: name,
         usage: "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] (- reads standard input)",
         summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert.",
         options: [svg, png, custom, select, regular, width, height, scale, assets])

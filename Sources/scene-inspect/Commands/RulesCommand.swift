@@ -4,8 +4,9 @@ import SceneLoader
 enum RulesCommand: Command {
     static let markdown = Option.flag("--markdown", help: "print docs/RULES.md: every rule with its description and examples")
 
+    static let name: String? = "rules"
     static let declaration = CommandDeclaration(
-        name: "rules",
+        name: name,
         usage: "rules [--markdown]",
         summary: "Lists the rules lint checks: id, default severity (opt-in rules are off unless configured) and summary.",
         options: [markdown])

@@ -12,8 +12,9 @@ import SceneLoader
 /// The script is read whole (it is parsed before it runs) but never more than `--max-file-size`
 /// of it, nor more than `SimulationScript.maxSize` (8 MiB); the output is written as it is made.
 enum SimulateCommand: Command {
+    static let name: String? = "simulate"
     static let declaration = CommandDeclaration(
-        name: "simulate",
+        name: name,
         usage: "simulate (FILE | DIR) [SCRIPT | -] [--bundle-id ID=DIR]... [--localization LANG]... (- reads standard input: the script, or the storyboard when SCRIPT is a file)",
         summary: "Runs a script of steps (instantiate, push, select, tap, edit…; from SCRIPT or standard input) and prints every UIKit callback and the resulting state; of a directory (a bundle), 'instantiate ID from STORYBOARD' instantiates from any of its storyboards.",
         options: BundleFlags.options)
