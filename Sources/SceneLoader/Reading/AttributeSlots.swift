@@ -79,6 +79,8 @@ struct AttributeSlots {
         init(_ vocabulary: StoryboardVocabulary) {
             slotNames = Slot.allCases.map { $0.name(in: vocabulary) }
             let controller = vocabulary.controllerAttributes, segue = vocabulary.segueAttributes
+            // Each part of an entry is a byte: a slot or a list index + 1 must fit in it.
+            precondition(Slot.allCases.count <= 32 && controller.count < 255 && segue.count < 255, "attribute entries overflow a byte")
             controllerAttributes = controller.map(\.string)
             segueAttributes = segue.map(\.string)
             // A name can be a slot and a runtime attribute of both lists: its parts are or-ed.
