@@ -4,9 +4,9 @@
 /// attributes and for the runtime attributes among them; looking each up on its own scanned the
 /// tag's attributes again every time (a controller took twenty scans). Here one pass over the tag
 /// gives each attribute its slot, by a direct-mapped cache from the name's interned address to
-/// what the name is (as ``ElementRoles`` does for element names): a name is compared with the
-/// lists once when first met, and again only when another name has taken its cache entry. Reset
-/// for each parse, since addresses belong to one dictionary.
+/// what the name is (``XMLNameCache``, as ``ElementRoles`` has for element names): a name is looked
+/// up in the vocabulary's table once when first met, and again only when another name has taken
+/// its cache entry. Reset for each parse, since addresses belong to one dictionary.
 struct AttributeSlots {
     /// The attributes the reader reads from kept elements (at most 32).
     enum Slot: Int, CaseIterable {
@@ -51,11 +51,9 @@ struct AttributeSlots {
         case none, controller, segue
     }
 
-    private static let cacheSize = 256
-    private var cachedNames: [XMLName]
-    /// Per cached name: its slot + 1, its controller attribute's index + 1 (shifted by 8) and its
+    /// Per name: its slot + 1, its controller attribute's index + 1 (shifted by 8) and its
     /// segue attribute's index + 1 (shifted by 16); 0 in each part for none.
-    private var cachedEntries: [UInt32]
+    private var entries: XMLNameCache<UInt32>
     private let names: Names
     /// Where a read puts its values, by slot: one buffer for the reader, overwritten by each read;
     /// nil before the parse is prepared.
@@ -102,16 +100,14 @@ struct AttributeSlots {
 
     /// Slots before a parse is prepared: a reader's initial state, which allocates nothing.
     init() {
-        cachedNames = []
-        cachedEntries = []
+        entries = XMLNameCache()
         names = Names.unprepared
         buffer = nil
     }
 
     /// Slots for `names`, for one parse (the names must be interned in its dictionary).
     init(_ names: Names) {
-        cachedNames = [XMLName](repeating: .none, count: AttributeSlots.cacheSize)
-        cachedEntries = [UInt32](repeating: 0, count: AttributeSlots.cacheSize)
+        entries = XMLNameCache(placeholder: 0)
         self.names = names
         buffer = ValueBuffer()
     }
@@ -150,11 +146,9 @@ struct AttributeSlots {
 
     @inline(__always)
     private mutating func entry(of name: XMLName) -> UInt32 {
-        let slot = XMLName.cacheSlot(of: name, among: AttributeSlots.cacheSize)
-        if cachedNames[slot] == name, name.address != nil { return cachedEntries[slot] }
+        if let entry = entries.value(of: name) { return entry }
         let entry = names.entry(of: name)
-        cachedNames[slot] = name
-        cachedEntries[slot] = entry
+        entries.keep(entry, for: name)
         return entry
     }
 }

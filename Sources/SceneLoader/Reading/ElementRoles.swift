@@ -8,9 +8,9 @@ import Darwin
 /// instead of a comparison with every name of a list, on every element; and the element's name as
 /// a `String`, made once per name.
 ///
-/// A direct-mapped cache from a name's address (unique in one parse's dictionary) to its role: a
-/// name is compared with the lists once when first met, and again only when another name has
-/// taken its slot. Reset for each parse, since addresses belong to one dictionary.
+/// A direct-mapped cache from a name's address (unique in one parse's dictionary) to its role
+/// (``XMLNameCache``): a name is looked up in the lists once when first met, and again only when
+/// another name has taken its entry. Reset for each parse, since addresses belong to one dictionary.
 struct ElementRoles: Sendable {
     /// The roles an element name can have.
     struct Role: OptionSet {
@@ -42,13 +42,10 @@ struct ElementRoles: Sendable {
         static let unprepared = Lists(StoryboardVocabulary.unprepared)
     }
 
-    private static let slots = 256
-    private var names = [XMLName](repeating: .none, count: ElementRoles.slots)
-    private var roles = [Role](repeating: [], count: ElementRoles.slots)
+    private var roles = XMLNameCache(placeholder: Role())
     /// Element names as `String`s, made once per name: the model's values share one storage
     /// (`navigationController` is longer than a small string, and every scene keeps its kind).
-    private var stringNames = [XMLName](repeating: .none, count: ElementRoles.slots)
-    private var strings = [String](repeating: "", count: ElementRoles.slots)
+    private var strings = XMLNameCache(placeholder: "")
 
     /// The roles of ``StoryboardVocabulary/unprepared``, made once: a reader's state before its
     /// parse is prepared, which allocates nothing until then.
@@ -63,12 +60,10 @@ struct ElementRoles: Sendable {
     /// The role of the element named `name`.
     @inline(__always)
     mutating func role(of name: XMLName) -> Role {
-        let slot = ElementRoles.slot(of: name)
-        if names[slot] == name, name.address != nil { return roles[slot] }
+        if let role = roles.value(of: name) { return role }
         var role = Role(rawValue: UInt8(truncatingIfNeeded: lists.roles.value(of: name)))
         if ElementRoles.endsWithViewController(name) { role.insert(.controller) }
-        names[slot] = name
-        roles[slot] = role
+        roles.keep(role, for: name)
         return role
     }
 
@@ -85,13 +80,9 @@ struct ElementRoles: Sendable {
     /// The element name `name` as a `String`.
     @inline(__always)
     mutating func string(of name: XMLName) -> String {
-        let slot = ElementRoles.slot(of: name)
-        if stringNames[slot] == name, name.address != nil { return strings[slot] }
+        if let string = strings.value(of: name) { return string }
         let string = name.string
-        stringNames[slot] = name
-        strings[slot] = string
+        strings.keep(string, for: name)
         return string
     }
-
-    private static func slot(of name: XMLName) -> Int { XMLName.cacheSlot(of: name, among: ElementRoles.slots) }
 }

@@ -80,17 +80,6 @@ struct XMLStartTag {
         return XMLValue(start: base[3], end: base[4])
     }
 
-    /// Calls `body` with every attribute's name and value, in document order.
-    func forEachAttribute(_ body: (XMLName, XMLValue) -> Void) {
-        guard let attributes else { return }
-        var base = attributes
-        let end = attributes + attributeCount * 5
-        while base < end {
-            body(XMLName(address: UnsafeRawPointer(base[0])), XMLValue(start: base[3], end: base[4]))
-            base += 5
-        }
-    }
-
     /// The 1-based line and column of the tag's `<`.
     ///
     /// libxml2 reports the position where it stopped reading, the end of the tag; this walks back
