@@ -15,10 +15,11 @@
 #             once built)
 #   --reps N  repetitions of each measurement (default 5)
 #   --dynamic-stdlib
-#             measure scene-inspect linked against the Swift runtime's shared libraries; by default
-#             it is built as it should ship, with `--static-swift-stdlib` (a separate build in
+#             measure the Swift programs (scene-inspect, the in-process loader, the XMLParser peer)
+#             linked against the Swift runtime's shared libraries; by default they are built as
+#             they should ship, with `--static-swift-stdlib` (a separate build in
 #             $BENCH_OUT/static-build): the dynamic loader's symbol lookups in eleven Swift
-#             libraries are most of a small run's start-up
+#             libraries are most of a small run's start-up, and 6 M instructions of a 10 MB load
 #
 # Builds everything in release (the Benchmarks package, scene-inspect through it, the C floor with
 # the system compiler) and writes generated files to $BENCH_OUT (default: bench-out/ at the package
@@ -66,10 +67,16 @@ PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
 LINKING="dynamic Swift runtime"
 if [ $STATIC = 1 ]; then
-    (cd "$BENCH" && swift build -c release --static-swift-stdlib --scratch-path "$OUT/static-build" --product scene-inspect 2>&1 |
-        grep -E "error|warning:" | grep -v "mktemp" >&2 || true)
+    # Every Swift program measured is built as it should ship: the in-process loader and the peer
+    # as well as scene-inspect (a server that reads storyboards links the runtime the same way).
+    for product in scene-inspect sceneloader-bench xmlparser-peer; do
+        (cd "$BENCH" && swift build -c release --static-swift-stdlib --scratch-path "$OUT/static-build" --product "$product" 2>&1 |
+            grep -E "error|warning:" | grep -v "mktemp" >&2 || true)
+    done
     INSPECT="$OUT/static-build/release/scene-inspect"
-    LINKING="--static-swift-stdlib"
+    LOADER="$OUT/static-build/release/sceneloader-bench"
+    PEER="$OUT/static-build/release/xmlparser-peer"
+    LINKING="--static-swift-stdlib (scene-inspect, sceneloader-bench and the XMLParser peer)"
 fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
