@@ -19,6 +19,8 @@ final class StoryboardReader: XMLContentHandler {
         state = ReaderState(file: file, limits: limits)
     }
 
+    deinit { state.open.deallocate() }
+
     /// The vocabulary interned once per process, in the dictionary every parse looks names up in
     /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
     /// load interning 170 names).
@@ -68,27 +70,8 @@ private struct ReaderState {
     /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
     private var keptObjects = 0
     private var depth = 0
-    /// Element names from the root to the current element.
-    private var names: [XMLName] = []
-    /// Where an open element's `id` is in `idBytes` (empty when it has none). Not a `Range<Int>`:
-    /// an array of ranges has its metadata made at run time, which looks up `Int: Comparable`
-    /// through every conformance record of the program on first use.
-    private struct IDSpan {
-        let lowerBound: Int
-        let upperBound: Int
-        init(_ lowerBound: Int, _ upperBound: Int) {
-            self.lowerBound = lowerBound
-            self.upperBound = upperBound
-        }
-        var isEmpty: Bool { lowerBound == upperBound }
-    }
-
-    /// Inside a controller: each open element's `id`, as a span of `idBytes` (empty when none).
-    /// The ranges are stacked: `idBytes[..<idTop]` holds the open elements' ids; bytes past it are
-    /// spare, overwritten in place, so an element's id costs one copy and no resizing.
-    private var idRanges: [IDSpan] = []
-    private var idBytes: [UInt8] = []
-    private var idTop = 0
+    /// The open elements' names and, inside a controller, their ids (freed by the reader's deinit).
+    private(set) var open = OpenElements()
     /// Depth of a subtree being skipped; 0 when none.
     private var skipDepth = 0
     private var currentSceneID: String?
@@ -126,9 +109,6 @@ private struct ReaderState {
         self.file = file
         self.limits = limits
         document = StoryboardDocument(documentLocation: SourceLocation(file: file, line: 1, column: 1))
-        names.reserveCapacity(64)
-        idRanges.reserveCapacity(64)
-        idBytes.reserveCapacity(1024)
     }
 
     // MARK: - Events
@@ -136,10 +116,10 @@ private struct ReaderState {
     mutating func startElement(_ tag: XMLStartTag) -> XMLIssue? {
         depth += 1
         let name = tag.name
-        names.append(name)
+        open.open(name, at: depth)
         if skipDepth != 0 { return nil }
         if depth == 1 { return readDocument(tag) }
-        let parent = names[depth - 2]
+        let parent = open.name(at: depth - 1)
 
         if let openController {
             return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent) }
@@ -198,7 +178,8 @@ private struct ReaderState {
             if sceneDepth != 0 {
                 controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
                                                platform: platform, location: location(tag), isDock: true)
-                idRanges.append(pushID(id.bytes))
+                open.resetIDs(at: depth)
+                if id.bytes.count <= limits.maxIdentifierLength { open.keepID(id.bytes, at: depth) }
                 let flags = idAndLayoutFlags(tag).flags
                 if !flags.isEmpty, let controller, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
             }
@@ -207,10 +188,7 @@ private struct ReaderState {
     }
 
     mutating func endElement(_ name: XMLName) {
-        defer {
-            names.removeLast()
-            depth -= 1
-        }
+        defer { depth -= 1 }
         if skipDepth != 0 {
             if depth == skipDepth { skipDepth = 0 }
             return
@@ -223,7 +201,7 @@ private struct ReaderState {
                 return depth == controller.depth
             }
             guard endsController, let controller else {
-                idTop = idRanges.removeLast().lowerBound
+                open.releaseID(at: depth)
                 return
             }
             if controller.isDock {
@@ -235,8 +213,6 @@ private struct ReaderState {
                 build(controller)
             }
             self.controller = nil
-            idRanges.removeAll(keepingCapacity: true)
-            idTop = 0
             return
         }
         if depth == resourcesDepth { resourcesDepth = 0 }
@@ -336,7 +312,7 @@ private struct ReaderState {
         }
         builder.scene.attributes = values.runtimeAttributes
         controller = builder
-        idRanges.append(IDSpan(0, 0))
+        open.resetIDs(at: depth)
         return nil
     }
 
@@ -406,11 +382,7 @@ private struct ReaderState {
         }
         let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
-        if let id, id.bytes.count <= limits.maxIdentifierLength {
-            idRanges.append(pushID(id.bytes))
-        } else {
-            idRanges.append(IDSpan(idTop, idTop))
-        }
+        if let id, id.bytes.count <= limits.maxIdentifierLength { open.keepID(id.bytes, at: depth) }
         if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
         if name == vocabulary.segue {
@@ -432,19 +404,6 @@ private struct ReaderState {
             return readReusableView(tag, key: key.string, controller: controller)
         }
         return nil
-    }
-
-    /// Puts an open element's id on top of `idBytes`; its range there.
-    private mutating func pushID(_ bytes: UnsafeBufferPointer<UInt8>) -> IDSpan {
-        let start = idTop
-        idTop += bytes.count
-        if idBytes.count < idTop { idBytes.append(contentsOf: repeatElement(0, count: idTop - idBytes.count)) }
-        if let source = bytes.baseAddress, !bytes.isEmpty {
-            idBytes.withUnsafeMutableBufferPointer { target in
-                (target.baseAddress! + start).update(from: source, count: bytes.count)
-            }
-        }
-        return IDSpan(start, idTop)
     }
 
     /// The element's `id` and the layout flags Interface Builder writes on views, in one pass over
@@ -504,10 +463,9 @@ private struct ReaderState {
         if ownedByController {
             trigger = Segue.Trigger(element: controller.scene.kind.rawValue, id: controller.scene.id, isController: true)
         } else {
-            let range = idRanges[triggerDepth - controller.depth]
             trigger = Segue.Trigger(
-                element: roles.string(of: names[triggerDepth - 1]),
-                id: range.isEmpty ? nil : String(decoding: idBytes[range.lowerBound..<range.upperBound], as: UTF8.self),
+                element: roles.string(of: open.name(at: triggerDepth)),
+                id: open.id(at: triggerDepth),
                 isController: false, isInDock: controller.isDock)
         }
         controller.scene.segues.append(Segue(
