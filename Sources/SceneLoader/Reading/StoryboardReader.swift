@@ -45,9 +45,11 @@ final class StoryboardReader: XMLContentHandler {
         }
     }
 
-    func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+    func startElement(_ tag: XMLStartTag) -> XMLStartDecision {
         state.startElement(tag)
     }
+
+    var issue: XMLIssue? { state.issue }
 
     func endElement(_ name: XMLName) {
         state.endElement(name)
@@ -72,8 +74,10 @@ private struct ReaderState {
     private var depth = 0
     /// The open elements' names and, inside a controller, their ids (freed by the reader's deinit).
     private(set) var open = OpenElements()
-    /// Depth of a subtree being skipped; 0 when none.
-    private var skipDepth = 0
+    /// Set by a rule that skips the element being started: none of its content is read.
+    private var skipsElement = false
+    /// The issue that stopped the read.
+    private(set) var issue: XMLIssue?
     private var currentSceneID: String?
     private var sceneDepth = 0
     /// The controller being read, or the dock object whose segues are being read.
@@ -113,11 +117,23 @@ private struct ReaderState {
 
     // MARK: - Events
 
-    mutating func startElement(_ tag: XMLStartTag) -> XMLIssue? {
+    mutating func startElement(_ tag: XMLStartTag) -> XMLStartDecision {
         depth += 1
+        open.open(tag.name, at: depth)
+        if let issue = readStart(tag) {
+            self.issue = issue
+            return .stop
+        }
+        guard skipsElement else { return .proceed }
+        // The parser reports nothing more of it, not even its end.
+        skipsElement = false
+        depth -= 1
+        return .skipElement
+    }
+
+    @inline(__always)
+    private mutating func readStart(_ tag: XMLStartTag) -> XMLIssue? {
         let name = tag.name
-        open.open(name, at: depth)
-        if skipDepth != 0 { return nil }
         if depth == 1 { return readDocument(tag) }
         let parent = open.name(at: depth - 1)
 
@@ -126,7 +142,7 @@ private struct ReaderState {
         }
         if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
         if roles.role(of: name).contains(.skipped) {
-            skipDepth = depth
+            skipsElement = true
             return nil
         }
         if resourcesDepth != 0 {
@@ -143,7 +159,7 @@ private struct ReaderState {
                     deploymentIdentifier: nonEmpty(tag.value(vocabulary.identifier)),
                     deploymentVersion: nonEmpty(tag.value(vocabulary.version)) ?? nonEmpty(tag.value(vocabulary.defaultVersion)))
             }
-            skipDepth = depth
+            skipsElement = true
             return nil
         }
         let atSceneLevel = parent == vocabulary.objects || parent == vocabulary.scene || parent == vocabulary.scenes || parent == vocabulary.document
@@ -189,10 +205,6 @@ private struct ReaderState {
 
     mutating func endElement(_ name: XMLName) {
         defer { depth -= 1 }
-        if skipDepth != 0 {
-            if depth == skipDepth { skipDepth = 0 }
-            return
-        }
         if let openController {
             if depth == segueDepth { segueDepth = 0 }
             let depth = depth
@@ -377,7 +389,7 @@ private struct ReaderState {
         }
         let role = roles.role(of: name)
         if role.contains(.skipped) {
-            skipDepth = depth
+            skipsElement = true
             return nil
         }
         let (id, flags) = idAndLayoutFlags(tag)

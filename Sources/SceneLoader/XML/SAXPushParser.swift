@@ -24,6 +24,9 @@ final class SAXPushParser {
     fileprivate var elementCount = 0
     fileprivate var namespaceCount = 0
     fileprivate var textLength = 0
+    /// The depth of an element whose content the handler skips (``XMLStartDecision/skipElement``);
+    /// 0 when none. Inside it, events go no further than the limits.
+    fileprivate var skipDepth = 0
     /// Where the current run of text starts: just after the last start or end tag.
     fileprivate var textStart = (line: 1, column: 1)
     fileprivate var stopIssue: XMLIssue? {
@@ -360,8 +363,11 @@ private func onStartElement(
            let issue = parser.nameOrValueIssue(tag, localName: localName, attributes: attributes, count: Int(attributeCount)) {
             return parser.stop(issue, context: ctxt)
         }
-        if let issue = parser.handler.startElement(tag) {
-            parser.stop(issue, context: ctxt)
+        if parser.skipDepth != 0 { return }
+        switch parser.handler.startElement(tag) {
+        case .proceed: break
+        case .skipElement: parser.skipDepth = parser.depth
+        case .stop: parser.stop(parser.handler.issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: ctxt)
         }
     }
 }
@@ -372,9 +378,14 @@ private func onEndElement(
 ) {
     withParser(context) { parser, ctxt in
         guard !parser.isStopped else { return }
-        parser.depth &-= 1
         parser.textLength = 0
         parser.textStart = parser.position(ctxt)
+        let depth = parser.depth
+        parser.depth = depth &- 1
+        if parser.skipDepth != 0 {
+            if depth == parser.skipDepth { parser.skipDepth = 0 }
+            return
+        }
         parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
     }
 }

@@ -9,8 +9,25 @@ protocol XMLContentHandler: AnyObject {
     /// every name of ``sharedNames`` has its shared address in this parse; otherwise (libxml2 could
     /// not set up the shared dictionary) the handler interns its vocabulary in `names`.
     func prepare(_ names: XMLNameTable, sharesNames: Bool)
-    /// An element starts; a returned issue stops the parse there.
-    func startElement(_ tag: XMLStartTag) -> XMLIssue?
-    /// The element with this name ends.
+    /// An element starts: the handler says whether to go on into it, to skip it, or to stop the
+    /// parse there with its ``issue``.
+    func startElement(_ tag: XMLStartTag) -> XMLStartDecision
+    /// The element with this name ends (not reported for an element the handler skipped).
     func endElement(_ name: XMLName)
+    /// Why the handler stopped the parse: set when ``startElement(_:)`` returns
+    /// ``XMLStartDecision/stop``. (Not part of the decision: a byte is what every start returns,
+    /// and an issue in the result would make every start initialize and destroy one.)
+    var issue: XMLIssue? { get }
+}
+
+/// What the parser does after an element's start: go on, skip the element, or stop.
+enum XMLStartDecision: UInt8 {
+    /// Report the element's content and its end.
+    case proceed
+    /// Report nothing more of this element: neither its content nor its end. The parser still
+    /// parses it and enforces every limit inside it; it only makes no call to the handler, so a
+    /// subtree the handler does not read costs it nothing.
+    case skipElement
+    /// Stop the parse with the handler's ``XMLContentHandler/issue``.
+    case stop
 }

@@ -22,7 +22,8 @@ import Testing
     final class NullHandler: XMLContentHandler {
         var sharedNames: XMLNameTable? { nil }
         func prepare(_ names: XMLNameTable, sharesNames: Bool) {}
-        func startElement(_ tag: XMLStartTag) -> XMLIssue? { nil }
+        func startElement(_ tag: XMLStartTag) -> XMLStartDecision { .proceed }
+        var issue: XMLIssue? { nil }
         func endElement(_ name: XMLName) {}
     }
 
