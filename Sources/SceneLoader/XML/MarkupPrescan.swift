@@ -17,8 +17,10 @@ import Darwin
 ///
 /// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
 /// - More `=` outside quotes in one start tag than ``XMLLimits/maxAttributes`` is
-///   `limit.attributes`; more `xmlns` attributes in the file than
-///   ``XMLLimits/maxNamespaceDeclarations`` is `limit.namespaces`.
+///   `limit.attributes`; more `xmlns` attributes than ``XMLLimits/maxNamespaceDeclarations`` in
+///   the tags it reads byte by byte is `limit.namespaces`. (It skips short tags whole, and a tag
+///   shorter than the attribute limit cannot hold a flood: the parser counts their declarations
+///   at each element, against the same limit.)
 /// - A quoted value longer than ``XMLLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
 /// - A start tag that may hold a name longer than ``XMLLimits/maxNameLength`` sets
@@ -50,7 +52,8 @@ struct MarkupPrescan {
     private var declarationIsCDATA = false
     /// Consecutive `-` (comment), `]` (CDATA) or a `?` (instruction) just seen.
     private var closers = 0
-    private var linesBefore = 1
+    /// Bytes of the input's last line before this chunk (its line is counted only when an issue
+    /// is found: see ``scan(_:limits:lineAtStart:)``).
     private var lastLineLength = 0
     /// Bytes of the run of name characters being read in a tag (kept between chunks).
     private var nameRun = 0
@@ -69,26 +72,32 @@ struct MarkupPrescan {
     private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
-    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits) -> XMLIssue? {
-        MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
+    ///
+    /// Lines are not counted as the bytes pass: an issue's line is `lineAtStart()` (the line the
+    /// chunk starts on, which the caller knows from the parser that read the chunks before) plus
+    /// the newlines before it in this chunk.
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits, lineAtStart: () -> Int) -> XMLIssue? {
+        guard var issue = MarkupPrescan.isPlain.withUnsafeBufferPointer({ isPlain in scan(chunk, limits: limits, isPlain: isPlain) }) else {
+            return nil
+        }
+        issue.line += lineAtStart() - 1
+        return issue
     }
 
     /// Most tags cannot cross a limit and are skipped whole (see ``skipOrdinaryTags``); the state
-    /// machine reads the rest. A chunk that contains `xmlns` anywhere is read entirely by the state
-    /// machine, so every namespace declaration is counted.
+    /// machine reads the rest. Issues are located from the chunk's first line, line 1.
     private mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits, isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         guard let base = chunk.baseAddress?.assumingMemoryBound(to: UInt8.self), chunk.count > 0 else { return nil }
         let count = chunk.count
-        let mayDeclareNamespaces = MarkupPrescan.containsXMLNS(base, count)
         var i = 0
         while i < count {
-            if state == .text && !mayDeclareNamespaces {
+            if state == .text {
                 i = MarkupPrescan.skipOrdinaryTags(base, from: i, count: count, limits: limits)
                 if i == count { break }
             }
             if let issue = step(base, &i, count, limits, isPlain) { return issue }
         }
-        countLines(base, count)
+        measureLastLine(base, count)
         previousByte = base[count - 1]
         return nil
     }
@@ -126,20 +135,6 @@ struct MarkupPrescan {
             }
             i = end
         }
-    }
-
-    /// Whether `xmlns` occurs anywhere in the bytes.
-    private static func containsXMLNS(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var i = 0
-        while let found = memchr(base + i, Int32(UInt8(ascii: "x")), count - i) {
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-            if at + 5 <= count && base[at + 1] == UInt8(ascii: "m") && base[at + 2] == UInt8(ascii: "l")
-                && base[at + 3] == UInt8(ascii: "n") && base[at + 4] == UInt8(ascii: "s") {
-                return true
-            }
-            i = at + 1
-        }
-        return false
     }
 
     /// One transition of the state machine, from `i`; returns the limit it crosses.
@@ -302,20 +297,16 @@ struct MarkupPrescan {
         return total
     }
 
-    /// Counts the chunk's lines sixteen bytes at a time, and the length of its last line backwards
-    /// from its end.
-    private mutating func countLines(_ base: UnsafePointer<UInt8>, _ count: Int) {
-        let lines = MarkupPrescan.occurrences(of: 0x0A, in: base, count)
+    /// The length of the chunk's last line, from its end back to its last newline (or added to
+    /// the previous one when the chunk holds none).
+    private mutating func measureLastLine(_ base: UnsafePointer<UInt8>, _ count: Int) {
         var lineStart = count
-        if lines > 0 {
-            while base[lineStart - 1] != 0x0A { lineStart -= 1 }
-        }
-        linesBefore += lines
-        lastLineLength = lines == 0 ? lastLineLength + count : count - lineStart
+        while lineStart > 0 && base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        lastLineLength = lineStart == 0 ? lastLineLength + count : count - lineStart
     }
 
     private func issue(_ code: DiagnosticCode, _ message: String, _ base: UnsafePointer<UInt8>, _ offset: Int) -> XMLIssue {
-        var line = linesBefore
+        var line = 1
         var column = lastLineLength + 1
         for index in 0..<offset {
             if base[index] == 0x0A { line += 1; column = 1 } else { column += 1 }

@@ -174,7 +174,7 @@ final class SAXPushParser {
 
         /// Feeds one chunk; false once the parser has stopped.
         func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLIssue) -> Bool {
-            if let issue = parser.prescan.scan(chunk, limits: parser.limits) {
+            if let issue = parser.prescan.scan(chunk, limits: parser.limits, lineAtStart: { parser.lineAfterInput(context) }) {
                 parser.stop(issue)
                 return false
             }
@@ -232,6 +232,20 @@ final class SAXPushParser {
     fileprivate func position(_ context: xmlParserCtxtPtr) -> (line: Int, column: Int) {
         guard let input = context.pointee.input else { return (0, 0) }
         return (Int(input.pointee.line), Int(input.pointee.col))
+    }
+
+    /// The line the next chunk starts on: the line libxml2 has read to, plus the newlines in what
+    /// it holds unread (in UTF-8, where every newline of the input is still one).
+    fileprivate func lineAfterInput(_ context: xmlParserCtxtPtr) -> Int {
+        guard let input = context.pointee.input else { return 1 }
+        var line = max(1, Int(input.pointee.line))
+        if var cur = input.pointee.cur, let end = input.pointee.end {
+            while cur < end {
+                if cur.pointee == 0x0A { line += 1 }
+                cur += 1
+            }
+        }
+        return line
     }
 
     /// Whether the interned name at `name` is within ``XMLLimits/maxNameLength``.

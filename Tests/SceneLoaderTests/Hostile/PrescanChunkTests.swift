@@ -40,4 +40,53 @@ import Testing
         let equals = line6.indices.filter { line6[$0] == UInt8(ascii: "=") }
         #expect(outcome(flood) == "1 limit.attributes 6:\(equals[256] - line6.startIndex + 1)")
     }
+
+    private static func outcome(_ bytes: [UInt8], chunkSize: Int) -> String {
+        do {
+            let storyboard = try Storyboard(bytes: bytes, name: "prescan", options: LoadOptions(chunkSize: chunkSize))
+            return storyboard.hasErrors ? "1 diagnostics" : "0 - -"
+        } catch {
+            return "1 \(error.code) \(error.location.line):\(error.location.column)"
+        }
+    }
+
+    /// The pre-scan counts lines only when it finds something: its line is the parser's line plus
+    /// the newlines in the chunks it has not parsed yet. A flood thousands of lines in, after text,
+    /// comments and CRLF line ends, is located exactly whatever the chunks.
+    @Test(arguments: [64, 100, 4096, 65536, 256 << 10], ["\n", "\r\n"])
+    func floodLinesAreExactAcrossChunks(_ chunkSize: Int, _ newline: String) {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects>"#,
+            #"<viewController id="vc" sceneMemberID="viewController"><view key="view" id="v"><subviews>"#,
+        ]
+        for index in 0..<3000 {
+            lines.append(index % 7 == 0 ? "<!-- line \(index) -->" : #"<label id="l\#(index)" text="line \#(index)"/>"#)
+        }
+        let flood = "    <view id=\"f\"" + (0..<300).map { " a\($0)=\"1\"" }.joined() + "/>"
+        lines.append(flood)
+        lines.append("</subviews></view></viewController></objects></scene></scenes></document>")
+        let bytes = Array(lines.joined(separator: newline).utf8)
+        let equals = flood.utf8.indices.filter { flood.utf8[$0] == UInt8(ascii: "=") }
+        let column = flood.utf8.distance(from: flood.utf8.startIndex, to: equals[256]) + 1
+        #expect(Self.outcome(bytes, chunkSize: chunkSize) == "1 limit.attributes \(lines.count - 1):\(column)")
+    }
+
+    /// Namespace declarations on short tags, which the pre-scan skips whole, are counted by the
+    /// parser at each element: the 65th declaration stops the parse at its element.
+    @Test(arguments: [64, 4096, 256 << 10])
+    func declarationsOnShortTagsAreCounted(_ chunkSize: Int) {
+        func storyboard(elements: Int) -> [UInt8] {
+            var text = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            text += #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">"# + "\n"
+            for index in 0..<elements {
+                text += #"<e\#(index) xmlns:a="urn:a\#(index)" xmlns:b="urn:b\#(index)"/>"# + "\n"
+            }
+            return Array((text + "</document>\n").utf8)
+        }
+        // 32 elements declare 64 namespaces: within the limit.
+        #expect(Self.outcome(storyboard(elements: 32), chunkSize: chunkSize) == "0 - -")
+        // The 33rd element's declarations make 66: it is refused, at its line.
+        #expect(Self.outcome(storyboard(elements: 40), chunkSize: chunkSize) == "1 limit.namespaces 35:1")
+    }
 }
