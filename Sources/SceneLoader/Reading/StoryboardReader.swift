@@ -292,8 +292,7 @@ private struct ReaderState {
     private mutating func beginController(_ tag: XMLStartTag) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
         let values = slots.read(tag, runtime: .controller)
-        if let issue = checkIdentifierLength(tag, values[.id], .id) ?? checkIdentifierLength(tag, values[.storyboardIdentifier], .storyboardIdentifier)
-            ?? checkIdentifierLength(tag, values[.identifier], .identifier) { return issue }
+        if let issue = checkIdentifierLengths(tag, values, .id, .storyboardIdentifier, .identifier) { return issue }
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             platform: platform, location: location(tag))
@@ -457,8 +456,7 @@ private struct ReaderState {
         let relationship = values[.relationship]
         // `<segue reference="…"/>` and peek/pop segues have neither: they are not segues.
         guard kind != nil || relationship != nil else { return nil }
-        if let issue = checkIdentifierLength(tag, values[.id], .id) ?? checkIdentifierLength(tag, values[.identifier], .identifier)
-            ?? checkIdentifierLength(tag, values[.destination], .destination) { return issue }
+        if let issue = checkIdentifierLengths(tag, values, .id, .identifier, .destination) { return issue }
         if let issue = keep(tag) { return issue }
         // The trigger: the element whose <connections> hold the segue, or the controller itself.
         let triggerDepth = parent == vocabulary.connections ? depth - 2 : depth - 1
@@ -535,6 +533,18 @@ private struct ReaderState {
     private func checkIdentifierLength(_ tag: XMLStartTag, _ attribute: XMLName) -> XMLIssue? {
         guard let value = tag.value(attribute) else { return nil }
         return checkIdentifierLength(tag, value, attribute)
+    }
+
+    /// The first of three slots' values over the identifier limit, in this order. (Not `a ?? b ?? c`:
+    /// each `??` moved an optional issue through its generic value witnesses, 136 instructions,
+    /// on every controller and segue.)
+    private func checkIdentifierLengths(_ tag: XMLStartTag, _ values: AttributeValues,
+                                        _ first: AttributeSlots.Slot, _ second: AttributeSlots.Slot, _ third: AttributeSlots.Slot) -> XMLIssue? {
+        let limit = limits.maxIdentifierLength
+        for slot in [first, second, third] where (values[slot]?.bytes.count ?? 0) > limit {
+            return checkIdentifierLength(tag, values[slot], slot)
+        }
+        return nil
     }
 
     private func checkIdentifierLength(_ tag: XMLStartTag, _ value: XMLValue?, _ slot: AttributeSlots.Slot) -> XMLIssue? {
