@@ -3,62 +3,64 @@
 /// A value read from the file; ``Storyboard/instantiateViewController(withIdentifier:)`` makes
 /// live ``ViewController`` objects from it.
 public struct Scene: Sendable, Hashable {
-    // Equality and hashing come from the box: by value, every field.
-    // A scene's fields live in one immutable object: a storyboard of 20,000 scenes then keeps an
-    // array of pointers, and rarely present parts (the tab bar item, a reference) cost a pointer.
-    private let storage: Box<Fields>
+    // Equality and hashing come from the storage: by value, every field.
+    // A scene's fields live in one object (``SceneStorage``), never changed once the scene exists:
+    // a storyboard of 20,000 scenes then keeps an array of pointers, and rarely present parts (the
+    // tab bar item, a reference) cost a pointer.
+    private let storage: SceneStorage
 
     /// The controller's object id (`BYZ-38-t0r`), unique in the file; nil in a hand-written file
     /// that leaves it out.
-    public var id: String? { storage.value.id }
+    public var id: String? { storage.fields.id }
     /// The enclosing `<scene sceneID>`, when the file has the wrapper.
-    public var sceneID: String? { storage.value.sceneID }
+    public var sceneID: String? { storage.fields.sceneID }
     /// The controller's kind: the element name as in the file.
-    public var kind: ControllerKind { storage.value.kind }
+    public var kind: ControllerKind { storage.fields.kind }
     /// The Storyboard ID, used by `instantiateViewController(withIdentifier:)`.
-    public var storyboardIdentifier: String? { storage.value.storyboardIdentifier }
+    public var storyboardIdentifier: String? { storage.fields.storyboardIdentifier }
     /// The state-restoration identifier (the storyboard identifier when the file says to reuse it).
-    public var restorationIdentifier: String? { storage.value.restorationIdentifier }
+    public var restorationIdentifier: String? { storage.fields.restorationIdentifier }
     /// The custom class name, if any.
-    public var customClass: String? { storage.value.customClass }
+    public var customClass: String? { storage.fields.customClass }
     /// The custom class's module, if any.
-    public var customModule: String? { storage.value.customModule }
+    public var customModule: String? { storage.fields.customModule }
     /// `target` when the module is whichever target builds the file.
-    public var customModuleProvider: String? { storage.value.customModuleProvider }
+    public var customModuleProvider: String? { storage.fields.customModuleProvider }
     /// The controller's `title`.
-    public var title: String? { storage.value.title }
+    public var title: String? { storage.fields.title }
     /// The tab bar item on this controller, used when it is a tab.
-    public var tabBarItem: TabBarItemDescription? { storage.value.tabBarItem?.value }
+    public var tabBarItem: TabBarItemDescription? { storage.fields.tabBarItem?.value }
     /// The navigation item's title.
-    public var navigationItemTitle: String? { storage.value.navigationItemTitle }
+    public var navigationItemTitle: String? { storage.fields.navigationItemTitle }
     /// Relationship segues from the controller's own connections, in document order.
-    public var relationships: [Relationship] { storage.value.relationships }
+    public var relationships: [Relationship] { storage.fields.relationships }
     /// Other segues from the controller and the controls inside it, then those from the objects in
     /// the scene's dock (``Segue/Trigger/isInDock``), in document order: all are the controller's.
-    public var segues: [Segue] { storage.value.segues }
+    public var segues: [Segue] { storage.fields.segues }
     /// The scene's other objects beside the controller (the Exit, gesture recognizers, custom
     /// objects), in document order; not the first responder.
-    public var objects: [SceneObject] { storage.value.objects }
+    public var objects: [SceneObject] { storage.fields.objects }
     /// The attributes that change what UIKit does at runtime (``RuntimeAttribute/controllerNames``),
     /// as the file writes them, in file order.
-    public var attributes: [RuntimeAttribute] { storage.value.attributes }
+    public var attributes: [RuntimeAttribute] { storage.fields.attributes }
     /// The prototype cells, reusable views and table header and footer views inside the controller,
     /// in document order.
-    public var reusableViews: [ReusableView] { storage.value.reusableViews }
+    public var reusableViews: [ReusableView] { storage.fields.reusableViews }
     /// The views inside the controller (and in its scene's dock) that Interface Builder marked
     /// `misplaced` or `ambiguous`, in document order.
-    public var flaggedViews: [FlaggedView] { storage.value.flaggedViews }
+    public var flaggedViews: [FlaggedView] { storage.fields.flaggedViews }
     /// The accessibility identifier of the controller's view, where the file sets one.
-    public var viewAccessibilityIdentifier: String? { storage.value.viewAccessibilityIdentifier }
+    public var viewAccessibilityIdentifier: String? { storage.fields.viewAccessibilityIdentifier }
     /// The platform of the storyboard the scene is in.
-    public var platform: DocumentInfo.Platform { storage.value.platform }
+    public var platform: DocumentInfo.Platform { storage.fields.platform }
     /// For a `viewControllerPlaceholder`: what it refers to.
-    public var reference: StoryboardReference? { storage.value.reference?.value }
+    public var reference: StoryboardReference? { storage.fields.reference?.value }
     /// Where the controller element starts.
-    public var location: SourceLocation { storage.value.location }
+    public var location: SourceLocation { storage.fields.location }
 
-    /// A scene with these fields: the reader builds them while the controller's element is open.
-    init(_ fields: consuming Fields) { storage = Box(fields) }
+    /// The scene whose fields the reader filled in `storage` while the controller's element was
+    /// open; nothing writes to them any more.
+    init(storage: SceneStorage) { self.storage = storage }
 
     /// The class the controller is: its custom class, or the platform's class for its kind
     /// (``ControllerKind/defaultClassName(on:)``). Nil for a storyboard reference: it is no class,
@@ -75,7 +77,7 @@ public struct Scene: Sendable, Hashable {
     /// file says `toolbarHidden="NO"`).
     public var isToolbarHidden: Bool { attributes.flag("toolbarHidden", default: true) }
 
-    /// The fields, kept out of line in one immutable box (equal and hashed by value). Rarely
+    /// The fields, kept out of line in one ``SceneStorage`` (equal and hashed by value). Rarely
     /// present parts (the tab bar item, a reference) are boxed themselves, so they cost a pointer.
     struct Fields: Hashable, Sendable {
         var id: String?

@@ -14,21 +14,22 @@ final class ControllerBuilder {
     let isDock: Bool
     /// The depth of the controller's own view (`key="view"`), while it is open; 0 otherwise.
     var viewDepth = 0
-    /// The scene's fields as read so far; relationships are added by ``build()``. Only the reader
-    /// touches a builder, one event at a time: the dynamic exclusivity check Swift would make on
-    /// each of its accesses (a class's stored property) is turned off, as for the reader's state.
-    @exclusivity(unchecked) var scene: Scene.Fields
+    /// The scene's fields as read so far, filled in place in the storage the scene will hold;
+    /// relationships are added by ``build()``. Only the reader touches a builder, one event at a
+    /// time.
+    let scene: SceneStorage
     var relationshipSegues: [RelationshipSegue] = []
 
     init(depth: Int, sceneID: String?, kind: ControllerKind, platform: DocumentInfo.Platform, location: SourceLocation,
          isDock: Bool = false) {
         self.depth = depth
         self.isDock = isDock
-        scene = Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location)
+        scene = SceneStorage(Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location))
     }
 
     /// The scene, and a diagnostic for each relationship segue that lacks its kind or destination.
-    /// Called once, when the controller is complete: the fields move into the scene.
+    /// Called once, when the controller is complete: the scene takes the storage, and the builder
+    /// must not be used again.
     func build() -> (Scene, [Diagnostic]) {
         var relationships: [Relationship] = []
         var problems: [Diagnostic] = []
@@ -38,25 +39,17 @@ final class ControllerBuilder {
                 problems.append(Diagnostic(
                     severity: .error, code: .incompleteRelationship,
                     message: "relationship segue has no '\(missing)' attribute", location: segue.location,
-                    sceneIDs: scene.id.map { [$0] } ?? []))
+                    sceneIDs: scene.fields.id.map { [$0] } ?? []))
                 continue
             }
             relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
                                               id: segue.id, location: segue.location))
         }
-        scene.relationships = Array(exactly: relationships)
-        scene.segues = Array(exactly: scene.segues)
-        scene.reusableViews = Array(exactly: scene.reusableViews)
-        scene.flaggedViews = Array(exactly: scene.flaggedViews)
-        // The fields move out of the builder (which is done with them) into the scene's box:
-        // copying them (as `swap` and a copy into the box did) retained and released every string
-        // they hold, twice per scene.
-        let fields = withUnsafeMutablePointer(to: &scene) { pointer in
-            let moved = pointer.move()
-            pointer.initialize(to: Scene.Fields(kind: moved.kind, sceneID: nil, platform: moved.platform, location: moved.location))
-            return moved
-        }
-        return (Scene(fields), problems)
+        scene.fields.relationships = Array(exactly: relationships)
+        scene.fields.segues = Array(exactly: scene.fields.segues)
+        scene.fields.reusableViews = Array(exactly: scene.fields.reusableViews)
+        scene.fields.flaggedViews = Array(exactly: scene.fields.flaggedViews)
+        return (Scene(storage: scene), problems)
     }
 }
 

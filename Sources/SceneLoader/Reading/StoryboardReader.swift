@@ -217,8 +217,8 @@ private struct ReaderState {
                 return
             }
             if controller.isDock {
-                dockSegues += controller.scene.segues
-                dockFlaggedViews += controller.scene.flaggedViews
+                dockSegues += controller.scene.fields.segues
+                dockFlaggedViews += controller.scene.fields.flaggedViews
             } else if sceneDepth != 0 {
                 sceneControllers.append(controller)
             } else {
@@ -239,9 +239,9 @@ private struct ReaderState {
     /// are built, in document order.
     private mutating func endScene() {
         if let first = sceneControllers.first {
-            first.scene.segues += dockSegues
-            first.scene.flaggedViews += dockFlaggedViews
-            first.scene.objects = Array(document.sceneObjects[sceneObjectsStart...])
+            first.scene.fields.segues += dockSegues
+            first.scene.fields.flaggedViews += dockFlaggedViews
+            first.scene.fields.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
         sceneControllers.removeAll(keepingCapacity: true)
@@ -296,32 +296,32 @@ private struct ReaderState {
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
             platform: platform, location: location(tag))
-        builder.scene.id = values[.id]?.string
+        builder.scene.fields.id = values[.id]?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.scene.storyboardIdentifier = nonEmpty(values[.storyboardIdentifier])
+        builder.scene.fields.storyboardIdentifier = nonEmpty(values[.storyboardIdentifier])
             ?? (tag.name == vocabulary.watchController ? nonEmpty(values[.identifier]) : nil)
-        builder.scene.restorationIdentifier = nonEmpty(values[.restorationIdentifier])
-        if builder.scene.restorationIdentifier == nil,
+        builder.scene.fields.restorationIdentifier = nonEmpty(values[.restorationIdentifier])
+        if builder.scene.fields.restorationIdentifier == nil,
            values[.useStoryboardIdentifierAsRestorationIdentifier]?.equals("YES") == true {
-            builder.scene.restorationIdentifier = builder.scene.storyboardIdentifier
+            builder.scene.fields.restorationIdentifier = builder.scene.fields.storyboardIdentifier
         }
         // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
         let customClass = values[.customClass]
-        if let customClass, let identifier = builder.scene.storyboardIdentifier, customClass.hasBytes(of: identifier) {
-            builder.scene.customClass = identifier
+        if let customClass, let identifier = builder.scene.fields.storyboardIdentifier, customClass.hasBytes(of: identifier) {
+            builder.scene.fields.customClass = identifier
         } else {
-            builder.scene.customClass = nonEmpty(customClass)
+            builder.scene.fields.customClass = nonEmpty(customClass)
         }
-        builder.scene.customModule = nonEmpty(values[.customModule])
-        builder.scene.customModuleProvider = nonEmpty(values[.customModuleProvider])
-        builder.scene.title = values[.title]?.string
-        if builder.scene.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
-            builder.scene.reference = Box(StoryboardReference(
+        builder.scene.fields.customModule = nonEmpty(values[.customModule])
+        builder.scene.fields.customModuleProvider = nonEmpty(values[.customModuleProvider])
+        builder.scene.fields.title = values[.title]?.string
+        if builder.scene.fields.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
+            builder.scene.fields.reference = Box(StoryboardReference(
                 storyboardName: nonEmpty(values[.storyboardName]),
                 referencedIdentifier: nonEmpty(values[.referencedIdentifier]),
                 bundleIdentifier: nonEmpty(values[.bundleIdentifier])))
         }
-        builder.scene.attributes = values.runtimeAttributes
+        builder.scene.fields.attributes = values.runtimeAttributes
         controller = builder
         open.resetIDs(at: depth)
         return nil
@@ -384,7 +384,7 @@ private struct ReaderState {
         let name = tag.name
         if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
         if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
-            controller.scene.viewAccessibilityIdentifier = identifier
+            controller.scene.fields.viewAccessibilityIdentifier = identifier
         }
         let role = roles.role(of: name)
         if role.contains(.skipped) {
@@ -402,9 +402,9 @@ private struct ReaderState {
         if controller.isDock { return nil }
         if depth == controller.depth + 1 {
             if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
-                controller.scene.tabBarItem = Box(tabBarItem(tag))
+                controller.scene.fields.tabBarItem = Box(tabBarItem(tag))
             } else if name == vocabulary.navigationItem && keyIs(tag, "navigationItem") {
-                controller.scene.navigationItemTitle = tag.value(vocabulary.title)?.string
+                controller.scene.fields.navigationItemTitle = tag.value(vocabulary.title)?.string
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
@@ -432,7 +432,7 @@ private struct ReaderState {
     private mutating func flagView(_ tag: XMLStartTag, id: XMLValue?, flags: FlaggedView.Flags, controller: ControllerBuilder) -> XMLIssue? {
         if let issue = keep(tag) { return issue }
         if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
-        controller.scene.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
+        controller.scene.fields.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
         return nil
     }
 
@@ -440,7 +440,7 @@ private struct ReaderState {
         if let issue = keep(tag) { return issue }
         let values = slots.read(tag)
         if let issue = checkIdentifierLength(tag, values[.reuseIdentifier], .reuseIdentifier) { return issue }
-        controller.scene.reusableViews.append(ReusableView(
+        controller.scene.fields.reusableViews.append(ReusableView(
             element: elementName(tag), reuseIdentifier: nonEmpty(values[.reuseIdentifier]),
             key: key ?? nonEmpty(values[.key]), customClass: nonEmpty(values[.customClass]),
             customModule: nonEmpty(values[.customModule]),
@@ -471,14 +471,14 @@ private struct ReaderState {
         }
         let trigger: Segue.Trigger
         if ownedByController {
-            trigger = Segue.Trigger(element: controller.scene.kind.rawValue, id: controller.scene.id, isController: true)
+            trigger = Segue.Trigger(element: controller.scene.fields.kind.rawValue, id: controller.scene.fields.id, isController: true)
         } else {
             trigger = Segue.Trigger(
                 element: roles.string(of: open.name(at: triggerDepth)),
                 id: open.id(at: triggerDepth),
                 isController: false, isInDock: controller.isDock)
         }
-        controller.scene.segues.append(Segue(
+        controller.scene.fields.segues.append(Segue(
             kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(values[.identifier]),
             destination: destination, id: id, trigger: trigger, customClass: nonEmpty(values[.customClass]),
             customModule: nonEmpty(values[.customModule]),
