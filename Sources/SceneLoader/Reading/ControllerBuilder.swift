@@ -45,17 +45,34 @@ final class ControllerBuilder {
             relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
                                               id: segue.id, location: segue.location))
         }
-        scene.fields.relationships = Array(exactly: relationships)
-        scene.fields.segues = Array(exactly: scene.fields.segues)
-        scene.fields.reusableViews = Array(exactly: scene.fields.reusableViews)
-        scene.fields.flaggedViews = Array(exactly: scene.fields.flaggedViews)
+        scene.fields.relationships = Array(exactlyMoving: &relationships)
+        scene.fields.segues = Array(exactlyMoving: &scene.fields.segues)
+        scene.fields.reusableViews = Array(exactlyMoving: &scene.fields.reusableViews)
+        scene.fields.flaggedViews = Array(exactlyMoving: &scene.fields.flaggedViews)
         return (Scene(storage: scene), problems)
     }
 }
 
 extension Array {
-    /// A copy without the spare capacity that appending left, for arrays kept in the model.
-    init(exactly elements: [Element]) {
-        self = elements.isEmpty ? [] : elements.withUnsafeBufferPointer { Array($0) }
+    /// The elements of `source`, moved into an array without the spare capacity that appending
+    /// left (for arrays kept in the model); `source` is left empty. Moved, not copied: a copy
+    /// retained every string of every element, and freeing `source` released them again.
+    init(exactlyMoving source: inout [Element]) {
+        let count = source.count
+        guard count < source.capacity else {
+            self = source
+            source = []
+            return
+        }
+        self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
+            // popLast moves each element out; they are placed back to front.
+            var index = count
+            while let element = source.popLast() {
+                index -= 1
+                (buffer.baseAddress! + index).initialize(to: element)
+            }
+            initialized = count
+        }
+        source = []
     }
 }
