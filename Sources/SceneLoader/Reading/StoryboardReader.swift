@@ -188,7 +188,7 @@ private struct ReaderState {
             document.sceneObjects.append(SceneObject(
                 id: id.string, element: elementName(tag), sceneMemberID: nonEmpty(member),
                 customClass: nonEmpty(tag.value(vocabulary.customClass)), customModule: nonEmpty(tag.value(vocabulary.customModule)),
-                customModuleProvider: nonEmpty(tag.value(vocabulary.customModuleProvider)), location: location(tag)))
+                customModuleProvider: moduleProvider(tag.value(vocabulary.customModuleProvider)), location: location(tag)))
             // A dock object in a scene (a bar button item, a gesture recognizer) may trigger segues:
             // they are read as the controller's own are, and given to it when the scene ends.
             if sceneDepth != 0 {
@@ -313,7 +313,7 @@ private struct ReaderState {
             builder.scene.fields.customClass = nonEmpty(customClass)
         }
         builder.scene.fields.customModule = nonEmpty(values[.customModule])
-        builder.scene.fields.customModuleProvider = nonEmpty(values[.customModuleProvider])
+        builder.scene.fields.customModuleProvider = moduleProvider(values[.customModuleProvider])
         builder.scene.fields.title = values[.title]?.string
         if builder.scene.fields.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
             builder.scene.fields.reference = Box(StoryboardReference(
@@ -444,7 +444,7 @@ private struct ReaderState {
             element: elementName(tag), reuseIdentifier: nonEmpty(values[.reuseIdentifier]),
             key: key ?? nonEmpty(values[.key]), customClass: nonEmpty(values[.customClass]),
             customModule: nonEmpty(values[.customModule]),
-            customModuleProvider: nonEmpty(values[.customModuleProvider]),
+            customModuleProvider: moduleProvider(values[.customModuleProvider]),
             id: nonEmpty(values[.id]), location: location(tag)))
         return nil
     }
@@ -479,10 +479,10 @@ private struct ReaderState {
                 isController: false, isInDock: controller.isDock)
         }
         controller.scene.fields.segues.append(Segue(
-            kind: Segue.Kind(rawValue: kind?.string ?? "relationship"), identifier: nonEmpty(values[.identifier]),
+            kind: segueKind(kind), identifier: nonEmpty(values[.identifier]),
             destination: destination, id: id, trigger: trigger, customClass: nonEmpty(values[.customClass]),
             customModule: nonEmpty(values[.customModule]),
-            customModuleProvider: nonEmpty(values[.customModuleProvider]),
+            customModuleProvider: moduleProvider(values[.customModuleProvider]),
             unwindAction: values[.unwindAction]?.string,
             attributes: values.runtimeAttributes, location: here))
         return nil
@@ -506,6 +506,29 @@ private struct ReaderState {
     private func keyIs(_ tag: XMLStartTag, _ expected: StaticString) -> Bool {
         guard let key = tag.value(vocabulary.key) else { return true }
         return key.equals(expected)
+    }
+
+    /// `customModuleProvider`, nearly always `target`: that one is the literal, not a new string.
+    private func moduleProvider(_ value: XMLValue?) -> String? {
+        if let value, value.equals("target") { return "target" }
+        return nonEmpty(value)
+    }
+
+    /// A segue's kind: a kind UIKit knows is its constant (no new string; the file's bytes are
+    /// compared with each in turn, the common ones first); another is kept as written.
+    private func segueKind(_ value: XMLValue?) -> Segue.Kind {
+        guard let value else { return .relationship }
+        if value.equals("show") { return .show }
+        if value.equals("presentation") { return .presentation }
+        if value.equals("embed") { return .embed }
+        if value.equals("unwind") { return .unwind }
+        if value.equals("popoverPresentation") { return .popoverPresentation }
+        if value.equals("showDetail") { return .showDetail }
+        if value.equals("custom") { return .custom }
+        if value.equals("relationship") { return .relationship }
+        if value.equals("push") { return .push }
+        if value.equals("modal") { return .modal }
+        return Segue.Kind(rawValue: value.string)
     }
 
     private func nonEmpty(_ value: XMLValue?) -> String? {
@@ -560,3 +583,4 @@ private struct ReaderState {
                         line: at.line, column: at.column)
     }
 }
+
