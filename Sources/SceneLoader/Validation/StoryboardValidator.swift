@@ -54,7 +54,7 @@ struct StoryboardValidator {
         var entries: [UInt64] = []
         entries.reserveCapacity(document.scenes.count * 4)
         var objectCount = 0
-        var lookalikes: [String: String] = [:]
+        var lookalikes: [String: String]?
         forEachObject { ordinal, id, location, _ in
             objectCount = ordinal + 1
             if id.isEmpty {
@@ -164,7 +164,7 @@ struct StoryboardValidator {
 
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
-        var lookalikes: [String: String] = [:]
+        var lookalikes: [String: String]?
         result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) })
         for (index, scene) in document.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
@@ -333,13 +333,16 @@ struct StoryboardValidator {
     /// Warns when `value` differs in its bytes from an earlier identifier that is canonically equal
     /// Unicode: they look identical but UIKit treats them as different.
     private static func checkLookalike(_ value: String, what: String, at location: @autoclosure () -> SourceLocation,
-                                       among seen: inout [String: String], result: inout StoryboardIndex) {
+                                       among seen: inout [String: String]?, result: inout StoryboardIndex) {
         // ASCII has one normalization: only other strings can have look-alikes.
         let isASCII = value.utf8.withContiguousStorageIfAvailable { bytes in !bytes.contains { $0 >= 0x80 } }
             ?? value.utf8.allSatisfy { $0 < 0x80 }
         guard !isASCII else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
-        if let earlier = seen[value] {
+        // Made for the first non-ASCII value: an ASCII file never makes one (its metadata is made
+        // at run time on first use, a conformance lookup of 220,000 instructions).
+        if seen == nil { seen = [:] }
+        if let earlier = seen?[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .equivalentIdentifiers,
@@ -347,7 +350,7 @@ struct StoryboardValidator {
                     location: location()))
             }
         } else {
-            seen[value] = value
+            seen?[value] = value
         }
     }
 }
