@@ -138,7 +138,18 @@ private struct ReaderState {
         let parent = open.name(at: depth - 1)
 
         if let openController {
-            return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent) }
+            // Most elements inside a controller are leaves that are skipped (frames, masks, fonts,
+            // colours): they are dealt with here, without the call to the full rules.
+            let role = roles.role(of: name)
+            if role.contains(.skipped) {
+                if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
+                if name == vocabulary.accessibility {
+                    openController._withUnsafeGuaranteedRef { noteAccessibilityIdentifier(tag, controller: $0) }
+                }
+                skipsElement = true
+                return nil
+            }
+            return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent, role: role) }
         }
         if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
         if roles.role(of: name).contains(.skipped) {
@@ -380,17 +391,18 @@ private struct ReaderState {
 
     // MARK: - Inside a controller
 
-    private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName) -> XMLIssue? {
-        let name = tag.name
-        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
-        if name == vocabulary.accessibility && depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
+    /// The accessibility identifier of the controller's own view (`<accessibility>` right inside it).
+    private func noteAccessibilityIdentifier(_ tag: XMLStartTag, controller: ControllerBuilder) {
+        if depth == controller.viewDepth + 1, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
             controller.scene.fields.viewAccessibilityIdentifier = identifier
         }
-        let role = roles.role(of: name)
-        if role.contains(.skipped) {
-            skipsElement = true
-            return nil
-        }
+    }
+
+    /// An element inside a controller that is not skipped (see `readStart`): its id, its layout
+    /// flags, and what it is (a segue, the tab bar or navigation item, the view, a cell).
+    private mutating func readInsideController(_ tag: XMLStartTag, controller: ControllerBuilder, parent: XMLName,
+                                               role: ElementRoles.Role) -> XMLIssue? {
+        let name = tag.name
         let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
         if let id, id.bytes.count <= limits.maxIdentifierLength { open.keepID(id.bytes, at: depth) }
