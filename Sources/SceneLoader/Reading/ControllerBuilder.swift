@@ -46,7 +46,6 @@ final class ControllerBuilder {
                                               id: segue.id, location: segue.location))
         }
         scene.fields.relationships = Array(exactlyMoving: &relationships)
-        scene.fields.segues = Array(exactlyMoving: &scene.fields.segues)
         scene.fields.reusableViews = Array(exactlyMoving: &scene.fields.reusableViews)
         scene.fields.flaggedViews = Array(exactlyMoving: &scene.fields.flaggedViews)
         return (Scene(storage: scene), problems)
@@ -55,13 +54,14 @@ final class ControllerBuilder {
 
 extension Array {
     /// The elements of `source`, moved into an array without the spare capacity that appending
-    /// left (for arrays kept in the model); `source` is left empty. Moved, not copied: a copy
+    /// left (for arrays kept in the model); `source` is left empty, with its capacity when
+    /// `keepingCapacity` (a buffer reused from element to element). Moved, not copied: a copy
     /// retained every string of every element, and freeing `source` released them again.
-    init(exactlyMoving source: inout [Element]) {
+    init(exactlyMoving source: inout [Element], keepingCapacity: Bool = false) {
         let count = source.count
         guard count < source.capacity else {
             self = source
-            source = []
+            if keepingCapacity { source.removeAll(keepingCapacity: true) } else { source = [] }
             return
         }
         self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -73,6 +73,6 @@ extension Array {
             }
             initialized = count
         }
-        source = []
+        if !keepingCapacity { source = [] }
     }
 }

@@ -92,6 +92,10 @@ private struct ReaderState {
     private var sceneControllers: [ControllerBuilder] = []
     /// Segues from the current scene's dock objects, for its controller.
     private var dockSegues: [Segue] = []
+    /// The open controller's (or dock object's) segues, in one buffer that keeps its capacity from
+    /// controller to controller: a controller's own array then grows by no reallocation, and is
+    /// made once, at its size, when the controller ends.
+    private var openSegues: [Segue] = []
     /// Views in the current scene's dock that Interface Builder flagged, for its controller.
     private var dockFlaggedViews: [FlaggedView] = []
     /// Where the current scene's objects start in `document.sceneObjects`.
@@ -228,9 +232,14 @@ private struct ReaderState {
                 return
             }
             if controller.isDock {
-                dockSegues += controller.scene.fields.segues
+                dockSegues += openSegues
+                openSegues.removeAll(keepingCapacity: true)
                 dockFlaggedViews += controller.scene.fields.flaggedViews
-            } else if sceneDepth != 0 {
+                self.controller = nil
+                return
+            }
+            controller.scene.fields.segues = Array(exactlyMoving: &openSegues, keepingCapacity: true)
+            if sceneDepth != 0 {
                 sceneControllers.append(controller)
             } else {
                 build(controller)
@@ -250,7 +259,10 @@ private struct ReaderState {
     /// are built, in document order.
     private mutating func endScene() {
         if let first = sceneControllers.first {
-            first.scene.fields.segues += dockSegues
+            if !dockSegues.isEmpty {
+                first.scene.fields.segues += dockSegues
+                first.scene.fields.segues = Array(exactlyMoving: &first.scene.fields.segues)
+            }
             first.scene.fields.flaggedViews += dockFlaggedViews
             first.scene.fields.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
@@ -490,7 +502,7 @@ private struct ReaderState {
                 id: open.id(at: triggerDepth),
                 isController: false, isInDock: controller.isDock)
         }
-        controller.scene.fields.segues.append(Segue(
+        openSegues.append(Segue(
             kind: segueKind(kind), identifier: nonEmpty(values[.identifier]),
             destination: destination, id: id, trigger: trigger, customClass: nonEmpty(values[.customClass]),
             customModule: nonEmpty(values[.customModule]),
