@@ -23,9 +23,7 @@ import Testing
                 </view>
               </viewController>
             </objects></scene>
-            <scene sceneID="s2"><objects>
-              <viewController id="vc2" sceneMemberID="viewController"/>
-            </objects></scene>
+            <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController"/></objects></scene>
           </scenes>
         </document>
         """.utf8)
