@@ -59,6 +59,13 @@ extension Array {
     /// retained every string of every element, and freeing `source` released them again.
     init(exactlyMoving source: inout [Element], keepingCapacity: Bool = false) {
         let count = source.count
+        // Not `Array(unsafeUninitializedCapacity: 0)`: that writes the count into the one empty
+        // array every thread shares (a data race ThreadSanitizer reports).
+        guard count > 0 else {
+            self = []
+            if !keepingCapacity { source = [] }
+            return
+        }
         guard count < source.capacity else {
             self = source
             if keepingCapacity { source.removeAll(keepingCapacity: true) } else { source = [] }
