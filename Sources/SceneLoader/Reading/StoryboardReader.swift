@@ -145,21 +145,10 @@ private struct ReaderState {
             // Most elements inside a controller are leaves that are skipped (frames, masks, fonts,
             // colours): they are dealt with here, without the call to the full rules.
             let role = roles.role(of: name)
-            if role.contains(.skipped) {
-                if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
-                if name == vocabulary.accessibility {
-                    openController._withUnsafeGuaranteedRef { noteAccessibilityIdentifier(tag, controller: $0) }
-                }
-                skipsElement = true
-                return nil
-            }
+            if role.contains(.skipped) { return openController._withUnsafeGuaranteedRef { skip(tag, in: $0) } }
             return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent, role: role) }
         }
-        if name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
-        if roles.role(of: name).contains(.skipped) {
-            skipsElement = true
-            return nil
-        }
+        if roles.role(of: name).contains(.skipped) { return skip(tag, in: nil) }
         if resourcesDepth != 0 {
             if parent == vocabulary.resources {
                 if name == vocabulary.image { return readImageResource(tag) }
@@ -402,6 +391,17 @@ private struct ReaderState {
     }
 
     // MARK: - Inside a controller
+
+    /// Skips an element whose role is ``ElementRoles/Role/skipped``, inside `controller` or outside
+    /// any: a colour's name and the controller's view's accessibility identifier are all that is
+    /// read of them.
+    @inline(__always)
+    private mutating func skip(_ tag: XMLStartTag, in controller: ControllerBuilder?) -> XMLIssue? {
+        if tag.name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
+        if let controller, tag.name == vocabulary.accessibility { noteAccessibilityIdentifier(tag, controller: controller) }
+        skipsElement = true
+        return nil
+    }
 
     /// The accessibility identifier of the controller's own view (`<accessibility>` right inside it).
     private func noteAccessibilityIdentifier(_ tag: XMLStartTag, controller: ControllerBuilder) {
