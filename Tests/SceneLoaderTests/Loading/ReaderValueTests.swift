@@ -44,4 +44,28 @@ import Testing
         let storyboard = try Storyboard(bytes: Array(xml.utf8), name: "colours")
         #expect(storyboard.colorReferences.map(\.name).map { Array($0.utf8) } == names.map { Array($0.utf8) })
     }
+
+    /// A segue's kind is kept as written, whether UIKit knows it (the reader gives those as their
+    /// constants) or not, and in its case; a kind of another length or case is not mistaken for a
+    /// known one.
+    @Test(arguments: ["show", "presentation", "embed", "unwind", "popoverPresentation", "showDetail", "custom",
+                      "push", "modal", "popover", "replace", "sheet", "Show", "shows", "sho", "presentationX", "myKind"])
+    func segueKindsAreKeptAsWritten(kind: String) throws {
+        let xml = Self.storyboard(#"""
+            <viewController id="vc" sceneMemberID="viewController"><view key="view" id="v"><subviews>
+            <button id="b"><connections><segue destination="vc" kind="\#(kind)" id="sg"/></connections></button>
+            </subviews></view></viewController>
+            """#)
+        let scene = try #require(try Storyboard(bytes: Array(xml.utf8), name: "kinds").scene(withID: "vc"))
+        #expect(scene.segues.map(\.kind.rawValue) == [kind])
+    }
+
+    /// `customModuleProvider` is kept as written (`target`, given as a constant, or another value);
+    /// an empty one is absent.
+    @Test(arguments: [("target", "target"), ("Target", "Target"), ("targets", "targets"), ("none", "none"), ("", nil)] as [(String, String?)])
+    func moduleProvidersAreKeptAsWritten(written: String, read: String?) throws {
+        let xml = Self.storyboard(#"<viewController id="vc" sceneMemberID="viewController" customClass="C" customModule="M" customModuleProvider="\#(written)"/>"#)
+        let scene = try #require(try Storyboard(bytes: Array(xml.utf8), name: "provider").scene(withID: "vc"))
+        #expect(scene.customModuleProvider == read)
+    }
 }
