@@ -1,3 +1,4 @@
+internal import CXML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,9 +19,10 @@ import Darwin
 /// - `<<<<<<<` at the start of a line is `input.merge-conflict` at that line, column 1.
 /// - More `=` outside quotes in one start tag than ``XMLLimits/maxAttributes`` is
 ///   `limit.attributes`; more `xmlns` attributes than ``XMLLimits/maxNamespaceDeclarations`` in
-///   the tags it reads byte by byte is `limit.namespaces`. (It skips short tags whole, and a tag
-///   shorter than the attribute limit cannot hold a flood: the parser counts their declarations
-///   at each element, against the same limit.)
+///   the tags it reads byte by byte is `limit.namespaces`. It skips short tags whole: a tag of at
+///   most five bytes per allowed attribute cannot hold a flood (each attribute takes white space, a
+///   name, `=` and two quotes), and the parser counts the attributes and declarations of every
+///   element against the same limits.
 /// - A quoted value longer than ``XMLLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
 /// - A start tag that may hold a name longer than ``XMLLimits/maxNameLength`` sets
@@ -69,6 +71,8 @@ struct MarkupPrescan {
     private static let cdataOpen = Array("[CDATA[".utf8)
     private static let commentOpen = Array("--".utf8)
     private static let conflictMarkerLength = 7
+    /// The fewest bytes a well-formed attribute takes in a start tag: ` a=""`.
+    private static let leastAttributeBytes = 5
     private static let xmlns: [UInt8] = Array("xmlns".utf8)
 
     /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
@@ -107,34 +111,17 @@ struct MarkupPrescan {
     ///
     /// A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
     /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and
-    /// `maxNameLength` and hold no more `=` than `maxAttributes` crosses no limit and holds no name
-    /// too long. Comments, CDATA sections, instructions
-    /// and declarations, `<<` (a merge-conflict marker may start there), longer tags, tags with more
-    /// `=`, and the tag the chunk cuts are left to the state machine.
+    /// `maxNameLength` crosses no length limit and holds no name too long; past five bytes per
+    /// allowed attribute its `=` are counted, as the state machine would. Comments, CDATA sections,
+    /// instructions and declarations, `<<` (a merge-conflict marker may start there), longer tags,
+    /// tags with more `=`, and the tag the chunk cuts are left to the state machine. The `<` are
+    /// found 32 or 16 bytes at a time, in C (`cxml_skip_ordinary_tags`: Swift has no byte mask of a
+    /// vector comparison, and `memchr` per tag cost more).
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
         let longest = min(limits.maxAttributeLength, limits.maxNameLength)
-        var i = start
-        while true {
-            // After the first tag `i` is at the next one's `<` already.
-            let tag: Int
-            if i < count && base[i] == 0x3C {
-                tag = i
-            } else {
-                guard let open = memchr(base + i, 0x3C, count - i) else { return count }
-                tag = UnsafeRawPointer(open).assumingMemoryBound(to: UInt8.self) - base
-            }
-            guard tag + 1 < count, base[tag + 1] != UInt8(ascii: "!"), base[tag + 1] != UInt8(ascii: "?"),
-                  base[tag + 1] != UInt8(ascii: "<"),
-                  let next = memchr(base + tag + 1, 0x3C, count - tag - 1) else { return tag }
-            let end = UnsafeRawPointer(next).assumingMemoryBound(to: UInt8.self) - base
-            if end - tag > longest { return tag }
-            // Fewer bytes than the limit hold fewer `=` than the limit: nothing to count.
-            if end - tag > limits.maxAttributes
-                && MarkupPrescan.occurrences(of: UInt8(ascii: "="), in: base + tag, end - tag) > limits.maxAttributes {
-                return tag
-            }
-            i = end
-        }
+        let countPast = limits.maxAttributes.multipliedReportingOverflow(by: MarkupPrescan.leastAttributeBytes)
+        return Int(cxml_skip_ordinary_tags(base, start, count, longest, countPast.overflow ? Int.max : countPast.partialValue,
+                                           limits.maxAttributes))
     }
 
     /// One transition of the state machine, from `i`; returns the limit it crosses.
@@ -271,30 +258,6 @@ struct MarkupPrescan {
         var at = end
         while at > start && base[at - 1] == closer { at -= 1 }
         return at == start ? end - start + carried : end - at
-    }
-
-    /// How many of the `count` bytes at `base` are `byte`: sixteen at a time, with a counter per lane.
-    private static func occurrences(of byte: UInt8, in base: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        let raw = UnsafeRawPointer(base)
-        let pattern = SIMD16<UInt8>(repeating: byte)
-        let one = SIMD16<UInt8>(repeating: 1)
-        var total = 0
-        var i = 0
-        while count - i >= 16 {
-            // At most 255 blocks, so that no lane's counter wraps.
-            let blocks = min((count - i) / 16, 255)
-            var lanes = SIMD16<UInt8>()
-            for _ in 0..<blocks {
-                lanes &+= one & unsafeBitCast(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self) .== pattern, to: SIMD16<UInt8>.self)
-                i += 16
-            }
-            total += Int(SIMD16<UInt16>(truncatingIfNeeded: lanes).wrappedSum())
-        }
-        while i < count {
-            if base[i] == byte { total += 1 }
-            i += 1
-        }
-        return total
     }
 
     /// The length of the chunk's last line, from its end back to its last newline (or added to

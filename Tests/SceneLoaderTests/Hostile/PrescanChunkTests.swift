@@ -41,6 +41,40 @@ import Testing
         #expect(outcome(flood) == "1 limit.attributes 6:\(equals[256] - line6.startIndex + 1)")
     }
 
+    /// The fast path finds each `<` 32 or 16 bytes at a time and jumps from one to the next: wherever
+    /// a tag falls against those blocks (and the chunks), a flood is found at its own `=`, a tag at
+    /// the limit loads, and `=` in a comment are not counted as a tag's. The limit is lowered to
+    /// eight attributes, so that tags past forty bytes have their `=` counted.
+    @Test(arguments: 0..<72)
+    func blocksChangeNothing(_ padding: Int) {
+        var limits = ParserLimits()
+        limits.maxAttributes = 8
+        func outcome(attributes count: Int, chunkSize: Int) -> String {
+            let attributes = (0..<count).map { " a\($0)=\"1\"" }.joined()
+            let bytes = Array("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+                \(String(repeating: " ", count: padding))<!-- \(String(repeating: "x=1 ", count: 40)) --><scene sceneID="s"><objects>
+                \(String(repeating: " ", count: padding))<viewController id="vc" sceneMemberID="viewController"><view key="view"\(attributes)/>
+                </viewController></objects></scene></scenes></document>
+
+                """.utf8)
+            do {
+                _ = try Storyboard(bytes: bytes, name: "blocks", options: LoadOptions(limits: limits, chunkSize: chunkSize))
+                return "loaded"
+            } catch {
+                return "\(error.code) \(error.location.line):\(error.location.column)"
+            }
+        }
+        // `key` and seven more: eight attributes, the limit.
+        #expect(outcome(attributes: 7, chunkSize: 256 << 10) == "loaded")
+        #expect(outcome(attributes: 7, chunkSize: 64) == "loaded")
+        // The ninth attribute's `=`: `<view key="view"`, seven ` aN="1"` and ` a7` before it.
+        let column = padding + #"<viewController id="vc" sceneMemberID="viewController"><view key="view""#.count + 7 * 7 + 3 + 1
+        #expect(outcome(attributes: 8, chunkSize: 256 << 10) == "limit.attributes 4:\(column)")
+        #expect(outcome(attributes: 8, chunkSize: 64) == "limit.attributes 4:\(column)")
+    }
+
     private static func outcome(_ bytes: [UInt8], chunkSize: Int) -> String {
         do {
             let storyboard = try Storyboard(bytes: bytes, name: "prescan", options: LoadOptions(chunkSize: chunkSize))
