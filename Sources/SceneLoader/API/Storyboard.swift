@@ -193,10 +193,10 @@ extension Storyboard {
     func relationshipDestinations(ofSceneAt position: Int) -> [Int?] { contents.index.children[position] }
 
     /// The position of the controller with this object id (compared by bytes).
-    func sceneIndex(withID id: String) -> Int? { contents.index.sceneByID[ByteKey(id)] }
+    func sceneIndex(withID id: String) -> Int? { contents.index.sceneByID[id] }
 
     /// The position of the controller with this storyboard identifier (compared by bytes).
-    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[ByteKey(identifier)] }
+    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[identifier] }
 
     /// Where the `<document>` element is (line 1 when the file has none).
     var documentLocation: SourceLocation { contents.document.documentLocation }
@@ -210,7 +210,7 @@ extension Storyboard {
     /// The scene object (not a controller: the Exit, a custom object…) with this object id
     /// (compared by bytes), wherever it is in the file.
     func sceneObject(withID id: String) -> SceneObject? {
-        contents.index.sceneObjectByID[ByteKey(id)].map { contents.document.sceneObjects[$0] }
+        contents.index.sceneObjectByID[id].map { contents.document.sceneObjects[$0] }
     }
 
     /// Whether more than one controller has this storyboard identifier (compared by bytes).

@@ -34,33 +34,48 @@ struct ByteKey: Hashable, Sendable {
     /// A quick, unkeyed 64-bit hash of the bytes, for sorting many keys to find equal ones (equal
     /// bytes, equal fingerprints), and whether every byte is ASCII, found in the same pass. Not for
     /// a dictionary: unlike `hashValue` it can be made to collide.
-    var fingerprint: (hash: UInt64, isASCII: Bool) {
-        let hashed = string.utf8.withContiguousStorageIfAvailable(ByteKey.fingerprint)
-        return hashed ?? Array(string.utf8).withUnsafeBufferPointer(ByteKey.fingerprint)
+    var fingerprint: (hash: UInt64, isASCII: Bool) { fingerprint(seed: 0) }
+
+    /// The fingerprint started from `seed` (``ByteTable`` draws one per process).
+    func fingerprint(seed: UInt64) -> (hash: UInt64, isASCII: Bool) {
+        let hashed = string.utf8.withContiguousStorageIfAvailable { ByteKey.fingerprint($0, seed: seed) }
+        return hashed ?? Array(string.utf8).withUnsafeBufferPointer { ByteKey.fingerprint($0, seed: seed) }
     }
 
-    private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
+    private static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> (hash: UInt64, isASCII: Bool) {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(bytes.count) &* multiplier
+        let count = bytes.count
+        var hash = (seed ^ UInt64(count)) &* multiplier
+        guard let base = bytes.baseAddress, count > 0 else { return (hash ^ hash >> 32, true) }
+        let raw = UnsafeRawPointer(base)
         var bits: UInt64 = 0
-        var index = 0
-        let raw = UnsafeRawBufferPointer(bytes)
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            bits |= word
+        // Whole words, then the last eight bytes as one more word (overlapping the previous one):
+        // the same bytes always make the same words. Fewer than eight bytes: two overlapping
+        // halves (or the bytes one by one, below four).
+        if count >= 8 {
+            var index = 0
+            while index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                bits |= word
+                hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 29
+                index += 8
+            }
+            if index < count {
+                let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                bits |= word
+                hash = (hash ^ word) &* multiplier
+            }
+        } else {
+            let word: UInt64
+            if count >= 4 {
+                word = UInt64(raw.loadUnaligned(as: UInt32.self)) | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)) << 32
+            } else {
+                word = UInt64(base[0]) | UInt64(base[count >> 1]) << 8 | UInt64(base[count - 1]) << 16
+            }
+            bits = word
             hash = (hash ^ word) &* multiplier
-            hash ^= hash >> 29
-            index += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while index < bytes.count {
-            tail |= UInt64(bytes[index]) << shift
-            shift += 8
-            index += 1
-        }
-        bits |= tail
-        hash = (hash ^ tail) &* multiplier
         return (hash ^ hash >> 32, bits & 0x8080_8080_8080_8080 == 0)
     }
 }

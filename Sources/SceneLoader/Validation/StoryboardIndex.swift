@@ -4,11 +4,11 @@
 struct StoryboardIndex: Sendable {
     var diagnostics: [Diagnostic] = []
     /// Controllers by object id (bytes); the first wins when ids repeat.
-    var sceneByID: [ByteKey: Int] = [:]
+    var sceneByID = ByteTable()
     /// Controllers by storyboard identifier (bytes); the first wins when identifiers repeat.
-    var sceneByIdentifier: [ByteKey: Int] = [:]
+    var sceneByIdentifier = ByteTable()
     /// Storyboard identifiers in document order, each once.
-    var identifiers: [String] = []
+    var identifiers: [String] { sceneByIdentifier.allKeys }
     /// For each scene, its relationship destinations as scene indexes (nil when not found).
     var children: [[Int?]] = []
     /// For each scene, whether an error diagnostic concerns it (a duplicate storyboard identifier
@@ -16,7 +16,7 @@ struct StoryboardIndex: Sendable {
     var invalid: [Bool] = []
     /// Scene objects that are not controllers (the Exit…) by object id (bytes), as positions in the
     /// document's list; the first wins when ids repeat.
-    var sceneObjectByID: [ByteKey: Int] = [:]
+    var sceneObjectByID = ByteTable()
     /// Storyboard identifiers that more than one controller has.
     var ambiguousIdentifiers: Set<ByteKey> = []
     /// The initial controller's index.

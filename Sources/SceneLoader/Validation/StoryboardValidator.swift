@@ -31,7 +31,7 @@ struct StoryboardValidator {
         result.invalid = Array(repeating: false, count: document.scenes.count)
         for diagnostic in result.diagnostics where diagnostic.severity == .error && diagnostic.code != .duplicateStoryboardIdentifier {
             for id in diagnostic.sceneIDs {
-                if let index = result.sceneByID[ByteKey(id)] { result.invalid[index] = true }
+                if let index = result.sceneByID[id] { result.invalid[index] = true }
             }
         }
     }
@@ -49,7 +49,7 @@ struct StoryboardValidator {
         result.sceneByID.reserveCapacity(document.scenes.count)
         for (index, scene) in document.scenes.enumerated() {
             // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, for: ByteKey(id)) }
+            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, for: id) }
         }
         var entries: [UInt64] = []
         entries.reserveCapacity(document.scenes.count * 4)
@@ -168,8 +168,7 @@ struct StoryboardValidator {
         result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) })
         for (index, scene) in document.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
-            let key = ByteKey(identifier)
-            if let first = result.sceneByIdentifier.keepFirst(index, for: key) {
+            if let first = result.sceneByIdentifier.keepFirst(index, for: identifier) {
                 let other = document.scenes[first]
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .duplicateStoryboardIdentifier,
@@ -177,10 +176,9 @@ struct StoryboardValidator {
                     location: scene.location,
                     notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
                     sceneIDs: [other.id, scene.id].compactMap { $0 }))
-                result.ambiguousIdentifiers.insert(key)
+                result.ambiguousIdentifiers.insert(ByteKey(identifier))
                 continue
             }
-            result.identifiers.append(identifier)
             StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
                                                among: &lookalikes, result: &result)
         }
@@ -191,7 +189,7 @@ struct StoryboardValidator {
         let ids = document.scenes.lazy.compactMap(\.id)
         result.children = document.scenes.map { scene in
             scene.relationships.map { relationship in
-                if let index = result.sceneByID[ByteKey(relationship.destination)] { return index }
+                if let index = result.sceneByID[relationship.destination] { return index }
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
                     message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
@@ -205,7 +203,7 @@ struct StoryboardValidator {
     private mutating func checkSegueDestinations() {
         result.sceneObjectByID.reserveCapacity(document.sceneObjects.count)
         for (position, object) in document.sceneObjects.enumerated() {
-            result.sceneObjectByID.keepFirst(position, for: ByteKey(object.id))
+            result.sceneObjectByID.keepFirst(position, for: object.id)
         }
         // Every target's id, for suggestions: made for the first segue that goes nowhere.
         var targets: Set<ByteKey>?
@@ -213,10 +211,9 @@ struct StoryboardValidator {
             let segues = scene.segues
             for index in segues.indices {
                 guard let destination = segues[index].destination else { continue }
-                let key = ByteKey(destination)
-                guard result.sceneByID[key] == nil && result.sceneObjectByID[key] == nil else { continue }
+                guard result.sceneByID[destination] == nil && result.sceneObjectByID[destination] == nil else { continue }
                 let segue = segues[index]
-                let candidates = targets ?? Set(result.sceneByID.keys).union(document.sceneObjects.lazy.map { ByteKey($0.id) })
+                let candidates = targets ?? Set(result.sceneByID.allKeys.lazy.map(ByteKey.init)).union(document.sceneObjects.lazy.map { ByteKey($0.id) })
                 targets = candidates
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
@@ -229,7 +226,7 @@ struct StoryboardValidator {
     /// `initialViewController` names a controller.
     private mutating func checkInitialController() {
         guard let initial = document.initialViewController else { return }
-        if let index = result.sceneByID[ByteKey(initial)] {
+        if let index = result.sceneByID[initial] {
             result.initial = index
             return
         }
@@ -352,16 +349,5 @@ struct StoryboardValidator {
         } else {
             seen?[value] = value
         }
-    }
-}
-
-private extension Dictionary {
-    /// Adds `value` for `key` unless the key has a value already (the first wins); returns that
-    /// earlier value. Hashes the key once when it is new.
-    @discardableResult
-    mutating func keepFirst(_ value: Value, for key: Key) -> Value? {
-        guard let earlier = updateValue(value, forKey: key) else { return nil }
-        self[key] = earlier
-        return earlier
     }
 }
