@@ -58,7 +58,7 @@ final class StoryboardReader: XMLContentHandler {
 
 /// The state of one read and the rules that update it; see ``StoryboardReader``.
 private struct ReaderState {
-    private let file: String
+    private let file: SourceFile
     private let limits: ReadingLimits
     /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
@@ -114,9 +114,9 @@ private struct ReaderState {
     private var resourcesDepth = 0
 
     init(file: String, limits: ReadingLimits) {
-        self.file = file
+        self.file = SourceFile(file)
         self.limits = limits
-        document = StoryboardDocument(documentLocation: SourceLocation(file: file, line: 1, column: 1))
+        document = StoryboardDocument(documentLocation: SourceLocation(source: self.file, line: 1, column: 1))
     }
 
     // MARK: - Events
@@ -252,7 +252,7 @@ private struct ReaderState {
                 first.scene.fields.segues += dockSegues
                 first.scene.fields.segues = Array(exactlyMoving: &first.scene.fields.segues)
             }
-            first.scene.fields.flaggedViews += dockFlaggedViews
+            if !dockFlaggedViews.isEmpty { first.scene.fields.flaggedViews += dockFlaggedViews }
             first.scene.fields.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
         for builder in sceneControllers { build(builder) }
@@ -282,7 +282,7 @@ private struct ReaderState {
                             message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
                             line: at.line, column: at.column)
         }
-        document.documentLocation = SourceLocation(file: file, line: at.line, column: at.column)
+        document.documentLocation = SourceLocation(source: file, line: at.line, column: at.column)
         document.info = DocumentInfo(
             type: tag.value(vocabulary.type)?.string, version: tag.value(vocabulary.version)?.string,
             toolsVersion: tag.value(vocabulary.toolsVersion)?.string, targetRuntime: tag.value(vocabulary.targetRuntime)?.string,
@@ -328,10 +328,10 @@ private struct ReaderState {
         builder.scene.fields.customModuleProvider = moduleProvider(values[.customModuleProvider])
         builder.scene.fields.title = values[.title]?.string
         if builder.scene.fields.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
-            builder.scene.fields.reference = Box(StoryboardReference(
+            builder.scene.fields.reference = StoryboardReference(
                 storyboardName: nonEmpty(values[.storyboardName]),
                 referencedIdentifier: nonEmpty(values[.referencedIdentifier]),
-                bundleIdentifier: nonEmpty(values[.bundleIdentifier])))
+                bundleIdentifier: nonEmpty(values[.bundleIdentifier]))
         }
         builder.scene.fields.attributes = values.runtimeAttributes
         controller = builder
@@ -562,7 +562,7 @@ private struct ReaderState {
 
     private func location(_ tag: XMLStartTag) -> SourceLocation {
         let at = tag.location()
-        return SourceLocation(file: file, line: at.line, column: at.column)
+        return SourceLocation(source: file, line: at.line, column: at.column)
     }
 
     private mutating func elementName(_ tag: XMLStartTag) -> String { roles.string(of: tag.name) }
