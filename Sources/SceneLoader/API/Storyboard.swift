@@ -104,7 +104,7 @@ public struct Storyboard: Sendable {
     public var scenes: [Scene] { contents.document.scenes }
 
     /// Storyboard identifiers in document order (each once).
-    public var identifiers: [String] { contents.index.identifiers }
+    public var identifiers: [String] { contents.index.identifiers(in: contents.document) }
 
     /// The `initialViewController` attribute: the entry point's object id, if the file has one.
     public var initialViewControllerID: String? { contents.document.initialViewController }
@@ -193,10 +193,10 @@ extension Storyboard {
     func relationshipDestinations(ofSceneAt position: Int) -> [Int?] { contents.index.children[position] }
 
     /// The position of the controller with this object id (compared by bytes).
-    func sceneIndex(withID id: String) -> Int? { contents.index.sceneByID[id] }
+    func sceneIndex(withID id: String) -> Int? { contents.index.scene(withID: id, in: contents.document) }
 
     /// The position of the controller with this storyboard identifier (compared by bytes).
-    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.sceneByIdentifier[identifier] }
+    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.scene(withIdentifier: identifier, in: contents.document) }
 
     /// Where the `<document>` element is (line 1 when the file has none).
     var documentLocation: SourceLocation { contents.document.documentLocation }
@@ -210,7 +210,7 @@ extension Storyboard {
     /// The scene object (not a controller: the Exit, a custom object…) with this object id
     /// (compared by bytes), wherever it is in the file.
     func sceneObject(withID id: String) -> SceneObject? {
-        contents.index.sceneObjectByID[id].map { contents.document.sceneObjects[$0] }
+        contents.index.sceneObject(withID: id, in: contents.document).map { contents.document.sceneObjects[$0] }
     }
 
     /// Whether more than one controller has this storyboard identifier (compared by bytes).

@@ -65,6 +65,7 @@ struct ByteKey: Hashable, Sendable {
                 let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
                 bits |= word
                 hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 29
             }
         } else {
             let word: UInt64
@@ -76,6 +77,11 @@ struct ByteKey: Hashable, Sendable {
             bits = word
             hash = (hash ^ word) &* multiplier
         }
+        // A multiplication carries only upwards: the last one's low bits depend on the low bits
+        // alone. Folding the upper half down and multiplying again mixes every bit into both
+        // halves (``ByteTable`` takes its slot from the low bits).
+        hash ^= hash >> 32
+        hash &*= 0xD6E8_FEB8_6659_FD93
         return (hash ^ hash >> 32, bits & 0x8080_8080_8080_8080 == 0)
     }
 }

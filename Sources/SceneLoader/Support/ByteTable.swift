@@ -1,20 +1,30 @@
-/// A table from strings, compared by their UTF-8 bytes (as ``ByteKey`` compares them), to integers:
-/// the validator's indexes of controllers and scene objects by id and by storyboard identifier.
+/// The keys of the list a ``ByteTable`` indexes: the key at each position (a struct holding the
+/// list, so that the table's generic operations are specialized and allocate nothing).
+protocol ByteTableKeys {
+    /// The key at `position`.
+    func key(at position: Int) -> String
+}
+
+/// An index from strings, compared by their UTF-8 bytes (as ``ByteKey`` compares them), to
+/// positions in a list the caller keeps: the validator's controllers and scene objects by id and
+/// by storyboard identifier. The table holds no keys; each operation is given the list's
+/// ``ByteTableKeys``.
 ///
-/// A `Dictionary` of ``ByteKey``s hashes every key with SipHash: about 430 instructions a lookup,
-/// 3.3 M on a 10 MB storyboard. Here a key is hashed with ``ByteKey``'s word-at-a-time fingerprint,
-/// started from a seed drawn once per process, into open addressing over one array of words (the
-/// hash's upper half beside the entry's position), and compared by bytes only when the halves
-/// match. The fingerprint is not a keyed hash in the cryptographic sense: a file made to collide
-/// could make probes long. An insertion that probes more than ``maxProbes`` slots therefore moves
-/// every entry into a `Dictionary` (keyed SipHash) and the table uses that from then on, so no
+/// A `Dictionary` of ``ByteKey``s hashes every key with SipHash (about 430 instructions a lookup,
+/// 3.3 M on a 10 MB storyboard) and keeps a copy of each key beside its value. Here a key is hashed
+/// with ``ByteKey``'s word-at-a-time fingerprint, started from a seed drawn once per process, into
+/// open addressing over one array of words (the hash's upper half beside the position), and the
+/// bytes are compared only when the halves match: 8 bytes a slot, at most half full, and 4 a
+/// position in insertion order. The fingerprint is not a keyed hash in the cryptographic sense: a
+/// file made to collide could make probes long. An insertion that probes past ``maxProbes``
+/// slots therefore moves every entry into a `Dictionary` (keyed SipHash), used from then on, so no
 /// input makes it worse than the dictionary it replaces.
 struct ByteTable: Sendable {
-    private var keys: [String] = []
-    private var values: [Int] = []
-    /// Per slot: 0 when empty, else the hash's upper 32 bits above the entry's position + 1.
-    /// (Positions are below 2^32: a file has far fewer objects than that.)
+    /// Per slot: 0 when empty, else the hash's upper 32 bits above the position + 1 (positions are
+    /// below 2^32 - 1: a file has far fewer objects than that).
     private var slots: [UInt64] = []
+    /// The positions added, in order.
+    private(set) var positions: [UInt32] = []
     /// Every entry, once an insertion probed too far (then `slots` is empty and unused).
     private var flooded: [ByteKey: Int]?
 
@@ -26,36 +36,30 @@ struct ByteTable: Sendable {
 
     private let seed: UInt64
 
-    /// An empty table with room for `capacity` entries before it grows, hashing from `seed` (a test
-    /// may choose one to make keys collide).
-    init(capacity: Int = 0, seed: UInt64 = ByteTable.processSeed) {
+    /// An empty table hashing from `seed` (a test may choose one to make keys collide).
+    init(seed: UInt64 = ByteTable.processSeed) {
         self.seed = seed
-        reserveCapacity(capacity)
     }
+
+    /// The number of entries.
+    var count: Int { positions.count }
 
     /// Whether an insertion probed too far and the entries moved into a keyed dictionary.
     var usesDictionary: Bool { flooded != nil }
 
-    /// The number of entries.
-    var count: Int { keys.count }
-
-    /// The keys, in the order they were added.
-    var allKeys: [String] { keys }
-
     /// Makes room for `capacity` entries.
-    mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+    mutating func reserveCapacity(_ capacity: Int, keys: some ByteTableKeys) {
+        positions.reserveCapacity(capacity)
         guard flooded == nil else { return }
         let needed = ByteTable.slotCount(for: capacity)
-        if needed > slots.count { rehash(to: needed) }
+        if needed > slots.count { rehash(to: needed, keys: keys) }
     }
 
-    /// The value of `key`, or nil when it has none.
-    subscript(key: String) -> Int? {
-        if let flooded { return flooded[ByteKey(key)] }
+    /// The position whose key is `wanted`, or nil.
+    func position(of wanted: String, keys: some ByteTableKeys) -> Int? {
+        if let flooded { return flooded[ByteKey(wanted)] }
         guard !slots.isEmpty else { return nil }
-        let hash = hash(key)
+        let hash = hash(wanted)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         let tag = hash & ~0xFFFF_FFFF
@@ -64,19 +68,21 @@ struct ByteTable: Sendable {
             if word == 0 { return nil }
             if word & ~0xFFFF_FFFF == tag {
                 let position = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
-                if ByteKey(keys[position]) == ByteKey(key) { return values[position] }
+                if ByteKey(keys.key(at: position)) == ByteKey(wanted) { return position }
             }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Adds `value` for `key` unless the key has a value already (the first wins); returns that
-    /// earlier value.
+    /// Adds `position`, whose key is `keys.key(at: position)`, unless a position with the same key
+    /// is in already (the first wins); returns that earlier position.
     @discardableResult
-    mutating func keepFirst(_ value: Int, for key: String) -> Int? {
-        if flooded != nil { return keepFirstFlooded(value, for: key) }
-        if (keys.count + 1) * 4 > slots.count * 3 { rehash(to: ByteTable.slotCount(for: keys.count + 1)) }
-        let hash = hash(key)
+    mutating func keepFirst(_ position: Int, keys: some ByteTableKeys) -> Int? {
+        let wanted = keys.key(at: position)
+        if flooded != nil { return keepFirstFlooded(position, wanted) }
+        if (positions.count + 1) * 2 > slots.count { rehash(to: ByteTable.slotCount(for: positions.count + 1), keys: keys) }
+        if flooded != nil { return keepFirstFlooded(position, wanted) }
+        let hash = hash(wanted)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         let tag = hash & ~0xFFFF_FFFF
@@ -85,62 +91,60 @@ struct ByteTable: Sendable {
             let word = slots[slot]
             if word == 0 { break }
             if word & ~0xFFFF_FFFF == tag {
-                let position = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
-                if ByteKey(keys[position]) == ByteKey(key) { return values[position] }
+                let earlier = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+                if ByteKey(keys.key(at: earlier)) == ByteKey(wanted) { return earlier }
             }
             probes += 1
             if probes > ByteTable.maxProbes {
-                flood()
-                return keepFirstFlooded(value, for: key)
+                flood(keys: keys)
+                return keepFirstFlooded(position, wanted)
             }
             slot = (slot + 1) & mask
         }
-        keys.append(key)
-        values.append(value)
-        slots[slot] = tag | UInt64(keys.count)
+        positions.append(UInt32(position))
+        slots[slot] = tag | UInt64(position + 1)
         return nil
     }
 
-    private mutating func keepFirstFlooded(_ value: Int, for key: String) -> Int? {
-        if let earlier = flooded![ByteKey(key)] { return earlier }
-        flooded![ByteKey(key)] = value
-        keys.append(key)
-        values.append(value)
+    private mutating func keepFirstFlooded(_ position: Int, _ wanted: String) -> Int? {
+        if let earlier = flooded![ByteKey(wanted)] { return earlier }
+        flooded![ByteKey(wanted)] = position
+        positions.append(UInt32(position))
         return nil
     }
 
     /// Moves every entry into the dictionary.
-    private mutating func flood() {
-        var dictionary = [ByteKey: Int](minimumCapacity: keys.count + 1)
-        for (key, value) in zip(keys, values) { dictionary[ByteKey(key)] = value }
+    private mutating func flood(keys: some ByteTableKeys) {
+        var dictionary = [ByteKey: Int](minimumCapacity: positions.count + 1)
+        for position in positions { dictionary[ByteKey(keys.key(at: Int(position)))] = Int(position) }
         flooded = dictionary
         slots = []
     }
 
-    /// Rebuilds the slots at `count` (a power of two); keys already in are distinct.
-    private mutating func rehash(to count: Int) {
+    /// Rebuilds the slots at `count` (a power of two); the keys already in are distinct.
+    private mutating func rehash(to count: Int, keys: some ByteTableKeys) {
         var rebuilt = [UInt64](repeating: 0, count: count)
         let mask = count - 1
-        for (index, key) in keys.enumerated() {
-            let hash = hash(key)
+        for position in positions {
+            let hash = hash(keys.key(at: Int(position)))
             var slot = Int(truncatingIfNeeded: hash) & mask
             var probes = 0
             while rebuilt[slot] != 0 {
                 probes += 1
-                if probes > ByteTable.maxProbes { return flood() }
+                if probes > ByteTable.maxProbes { return flood(keys: keys) }
                 slot = (slot + 1) & mask
             }
-            rebuilt[slot] = hash & ~0xFFFF_FFFF | UInt64(index + 1)
+            rebuilt[slot] = hash & ~0xFFFF_FFFF | UInt64(position + 1)
         }
         slots = rebuilt
     }
 
-    /// Slots for `count` entries: a power of two at most three quarters full (linear probing stays
-    /// short there, and a table of 20,000 ids takes 256 KB, not 512).
+    /// Slots for `count` entries: a power of two at most half full. (At three quarters, linear
+    /// probing's clusters reach the probe limit with keys that do not collide at all.)
     private static func slotCount(for count: Int) -> Int {
         guard count > 0 else { return 0 }
         var slots = 8
-        while slots * 3 < count * 4 { slots *= 2 }
+        while slots < count * 2 { slots *= 2 }
         return slots
     }
 

@@ -3,12 +3,12 @@
 /// and every diagnostic, sorted. Ids and identifiers are compared as UTF-8 bytes.
 struct StoryboardIndex: Sendable {
     var diagnostics: [Diagnostic] = []
-    /// Controllers by object id (bytes); the first wins when ids repeat.
+    /// Controllers by object id (bytes); the first wins when ids repeat. Its keys are the scenes'
+    /// (``SceneIDs``): look up with ``scene(withID:in:)``.
     var sceneByID = ByteTable()
     /// Controllers by storyboard identifier (bytes); the first wins when identifiers repeat.
     var sceneByIdentifier = ByteTable()
-    /// Storyboard identifiers in document order, each once.
-    var identifiers: [String] { sceneByIdentifier.allKeys }
+
     /// For each scene, its relationship destinations as scene indexes (nil when not found).
     var children: [[Int?]] = []
     /// For each scene, whether an error diagnostic concerns it (a duplicate storyboard identifier
@@ -21,4 +21,44 @@ struct StoryboardIndex: Sendable {
     var ambiguousIdentifiers: Set<ByteKey> = []
     /// The initial controller's index.
     var initial: Int?
+
+    // The keys of the tables, in one place for the validator that fills them and the lookups.
+
+    /// The keys of ``sceneByID``: the scenes' object ids.
+    struct SceneIDs: ByteTableKeys {
+        let scenes: [Scene]
+        func key(at position: Int) -> String { scenes[position].id ?? "" }
+    }
+
+    /// The keys of ``sceneByIdentifier``: the scenes' storyboard identifiers.
+    struct SceneIdentifiers: ByteTableKeys {
+        let scenes: [Scene]
+        func key(at position: Int) -> String { scenes[position].storyboardIdentifier ?? "" }
+    }
+
+    /// The keys of ``sceneObjectByID``: the scene objects' ids.
+    struct SceneObjectIDs: ByteTableKeys {
+        let objects: [SceneObject]
+        func key(at position: Int) -> String { objects[position].id }
+    }
+
+    /// The position of the controller with object id `id`.
+    func scene(withID id: String, in document: StoryboardDocument) -> Int? {
+        sceneByID.position(of: id, keys: SceneIDs(scenes: document.scenes))
+    }
+
+    /// The position of the controller with storyboard identifier `identifier`.
+    func scene(withIdentifier identifier: String, in document: StoryboardDocument) -> Int? {
+        sceneByIdentifier.position(of: identifier, keys: SceneIdentifiers(scenes: document.scenes))
+    }
+
+    /// The position of the scene object with object id `id`.
+    func sceneObject(withID id: String, in document: StoryboardDocument) -> Int? {
+        sceneObjectByID.position(of: id, keys: SceneObjectIDs(objects: document.sceneObjects))
+    }
+
+    /// Storyboard identifiers in document order, each once.
+    func identifiers(in document: StoryboardDocument) -> [String] {
+        sceneByIdentifier.positions.map { document.scenes[Int($0)].storyboardIdentifier ?? "" }
+    }
 }

@@ -31,7 +31,7 @@ struct StoryboardValidator {
         result.invalid = Array(repeating: false, count: document.scenes.count)
         for diagnostic in result.diagnostics where diagnostic.severity == .error && diagnostic.code != .duplicateStoryboardIdentifier {
             for id in diagnostic.sceneIDs {
-                if let index = result.sceneByID[id] { result.invalid[index] = true }
+                if let index = result.scene(withID: id, in: document) { result.invalid[index] = true }
             }
         }
     }
@@ -46,10 +46,10 @@ struct StoryboardValidator {
     /// ordinal, and compares the bytes of equal fingerprints only. The fingerprint is not keyed: a
     /// file made to collide costs a sort and then one (keyed) dictionary of its colliding ids.
     private mutating func indexObjects() {
-        result.sceneByID.reserveCapacity(document.scenes.count)
+        result.sceneByID.reserveCapacity(document.scenes.count, keys: StoryboardIndex.SceneIDs(scenes: document.scenes))
         for (index, scene) in document.scenes.enumerated() {
             // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, for: id) }
+            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, keys: StoryboardIndex.SceneIDs(scenes: document.scenes)) }
         }
         var entries: [UInt64] = []
         entries.reserveCapacity(document.scenes.count * 4)
@@ -165,10 +165,11 @@ struct StoryboardValidator {
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String]?
-        result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) })
+        result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) },
+                                                 keys: StoryboardIndex.SceneIdentifiers(scenes: document.scenes))
         for (index, scene) in document.scenes.enumerated() {
             guard let identifier = scene.storyboardIdentifier else { continue }
-            if let first = result.sceneByIdentifier.keepFirst(index, for: identifier) {
+            if let first = result.sceneByIdentifier.keepFirst(index, keys: StoryboardIndex.SceneIdentifiers(scenes: document.scenes)) {
                 let other = document.scenes[first]
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .duplicateStoryboardIdentifier,
@@ -189,7 +190,7 @@ struct StoryboardValidator {
         let ids = document.scenes.lazy.compactMap(\.id)
         result.children = document.scenes.map { scene in
             scene.relationships.map { relationship in
-                if let index = result.sceneByID[relationship.destination] { return index }
+                if let index = result.scene(withID: relationship.destination, in: document) { return index }
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
                     message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
@@ -201,9 +202,9 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        result.sceneObjectByID.reserveCapacity(document.sceneObjects.count)
-        for (position, object) in document.sceneObjects.enumerated() {
-            result.sceneObjectByID.keepFirst(position, for: object.id)
+        result.sceneObjectByID.reserveCapacity(document.sceneObjects.count, keys: StoryboardIndex.SceneObjectIDs(objects: document.sceneObjects))
+        for position in document.sceneObjects.indices {
+            result.sceneObjectByID.keepFirst(position, keys: StoryboardIndex.SceneObjectIDs(objects: document.sceneObjects))
         }
         // Every target's id, for suggestions: made for the first segue that goes nowhere.
         var targets: Set<ByteKey>?
@@ -211,9 +212,11 @@ struct StoryboardValidator {
             let segues = scene.segues
             for index in segues.indices {
                 guard let destination = segues[index].destination else { continue }
-                guard result.sceneByID[destination] == nil && result.sceneObjectByID[destination] == nil else { continue }
+                guard result.scene(withID: destination, in: document) == nil && result.sceneObject(withID: destination, in: document) == nil else { continue }
                 let segue = segues[index]
-                let candidates = targets ?? Set(result.sceneByID.allKeys.lazy.map(ByteKey.init)).union(document.sceneObjects.lazy.map { ByteKey($0.id) })
+                let scenes = document.scenes
+                let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(scenes[Int($0)].id ?? "") })
+                    .union(document.sceneObjects.lazy.map { ByteKey($0.id) })
                 targets = candidates
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .segueDestinationNotFound,
@@ -226,7 +229,7 @@ struct StoryboardValidator {
     /// `initialViewController` names a controller.
     private mutating func checkInitialController() {
         guard let initial = document.initialViewController else { return }
-        if let index = result.sceneByID[initial] {
+        if let index = result.scene(withID: initial, in: document) {
             result.initial = index
             return
         }

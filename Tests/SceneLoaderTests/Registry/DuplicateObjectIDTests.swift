@@ -5,8 +5,18 @@ import Testing
 /// meet: ids whose fingerprints collide are not duplicates, and every real duplicate is found, in
 /// document order, among thousands of objects.
 @Suite struct DuplicateObjectIDTests {
-    /// Two ids whose fingerprints share their upper 32 bits (the half the check sorts by).
-    static let colliding = ("id-002290", "id-041752")
+    /// Two ids whose fingerprints share their upper 32 bits (the half the check sorts by), found
+    /// by search (about 2^16 candidates, by the birthday bound).
+    static let colliding: (String, String) = {
+        var seen: [UInt64: String] = [:]
+        for candidate in 0... {
+            let id = "id-\(candidate)"
+            let half = ByteKey(id).fingerprint.hash >> 32
+            if let earlier = seen[half] { return (earlier, id) }
+            seen[half] = id
+        }
+        fatalError("unreachable")
+    }()
 
     /// Line 3 + n is the controller with id `ids[n]`, each with a segue of id `"s" + ids[n]`.
     static func storyboard(ids: [String]) -> [UInt8] {
