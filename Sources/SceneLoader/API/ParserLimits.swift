@@ -54,8 +54,9 @@ public struct ParserLimits: Sendable, Hashable {
     /// cap so that this limit is the one reported). Checked by the pre-scan, before libxml2 buffers
     /// the value. `scene-inspect --max-attribute-length`.
     public var maxAttributeLength: Int = 8 << 20
-    /// The longest run of text inside one element, in bytes (default 10 MiB). libxml2's own text
-    /// cap depends on how the input is chunked; this one does not.
+    /// The longest run of text (text, white space or a CDATA section's content between two pieces
+    /// of markup), in bytes (default 10 MiB); reported at the byte past the limit. libxml2's own
+    /// text cap depends on how the input is chunked; this one does not.
     /// `scene-inspect --max-text-length`.
     public var maxTextLength: Int = 10 << 20
     /// The longest identifier (`id`, `storyboardIdentifier`, segue `identifier` and

@@ -25,6 +25,10 @@ import Darwin
 ///   element against the same limits.
 /// - A quoted value longer than ``XMLLimits/maxAttributeLength`` is `limit.attribute-length`,
 ///   located at the byte that crosses the limit.
+/// - A run of text (the bytes between one piece of markup and the next) or a CDATA section's
+///   content longer than ``XMLLimits/maxTextLength`` is `limit.text`, located at the byte that
+///   crosses the limit. (In UTF-8 these are the bytes libxml2 reports, or more: references and
+///   line ends only shrink. The parser counts what libxml2 reports from other encodings.)
 /// - A start tag that may hold a name longer than ``XMLLimits/maxNameLength`` sets
 ///   ``mayHoldLongNames`` (from then on): the parser reports `limit.name` itself, at the tag, and
 ///   measures names only once this is set.
@@ -44,6 +48,8 @@ struct MarkupPrescan {
     private var xmlnsMatched = -1
     /// Bytes of the attribute value being scanned.
     private var valueLength = 0
+    /// Bytes of the run of text (or CDATA section) being scanned.
+    private var textRun = 0
     /// Whether the `<` just seen starts a line, and how many `<` in a row start it.
     private var openAtLineStart = false
     private var conflictRun = 0
@@ -96,6 +102,12 @@ struct MarkupPrescan {
         var i = 0
         while i < count {
             if state == .text {
+                // The run of text that goes on here, to the next `<` (the tags skipped after it
+                // hold shorter runs than the limit: see `skipOrdinaryTags`).
+                let open = memchr(base + i, 0x3C, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+                if let issue = countText(base, from: i, to: open, limits) { return issue }
+                i = open
+                if i == count { break }
                 i = MarkupPrescan.skipOrdinaryTags(base, from: i, count: count, limits: limits)
                 if i == count { break }
             }
@@ -110,15 +122,16 @@ struct MarkupPrescan {
     /// them, and returns the position of the first `<` the state machine must read (or `count`).
     ///
     /// A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
-    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength` and
-    /// `maxNameLength` crosses no length limit and holds no name too long; past five bytes per
+    /// stops), so a tag whose bytes up to the next `<` are fewer than `maxAttributeLength`,
+    /// `maxNameLength` and `maxTextLength` crosses no length limit, holds no name too long and is
+    /// followed by no text too long; past five bytes per
     /// allowed attribute its `=` are counted, as the state machine would. Comments, CDATA sections,
     /// instructions and declarations, `<<` (a merge-conflict marker may start there), longer tags,
     /// tags with more `=`, and the tag the chunk cuts are left to the state machine. The `<` are
     /// found 32 or 16 bytes at a time, in C (`cxml_skip_ordinary_tags`: Swift has no byte mask of a
     /// vector comparison, and `memchr` per tag cost more).
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
-        let longest = min(limits.maxAttributeLength, limits.maxNameLength)
+        let longest = min(limits.maxAttributeLength, limits.maxNameLength, limits.maxTextLength)
         let countPast = limits.maxAttributes.multipliedReportingOverflow(by: MarkupPrescan.leastAttributeBytes)
         return Int(cxml_skip_ordinary_tags(base, start, count, longest, countPast.overflow ? Int.max : countPast.partialValue,
                                            limits.maxAttributes))
@@ -129,11 +142,13 @@ struct MarkupPrescan {
                                _ isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         switch state {
         case .text:
-            guard let found = memchr(base + i, 0x3C, count - i) else { i = count; return nil }
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            let at = memchr(base + i, 0x3C, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+            if let issue = countText(base, from: i, to: at, limits) { return issue }
+            guard at < count else { i = count; return nil }
             openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
             i = at + 1
             state = .open
+            textRun = 0
         case .open:
             switch base[i] {
             case UInt8(ascii: "!"): state = .declaration; declarationMatched = 0
@@ -237,12 +252,15 @@ struct MarkupPrescan {
             // To the next `>`: the comment, section or instruction ends there when `--`, `]]` or `?`
             // comes right before it (counting the closers that ended the previous chunk).
             let closer = state == .comment ? UInt8(ascii: "-") : state == .cdata ? UInt8(ascii: "]") : UInt8(ascii: "?")
-            guard let found = memchr(base + i, 0x3E, count - i) else {
+            let end = memchr(base + i, 0x3E, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+            // A CDATA section's content is text, as libxml2 reports it (with the `]]`, harmless).
+            if state == .cdata, let issue = countText(base, from: i, to: end, limits) { return issue }
+            guard end < count else {
                 closers = MarkupPrescan.closers(closer, before: count, from: i, in: base, carried: closers)
                 i = count
                 return nil
             }
-            let at = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+            let at = end
             if MarkupPrescan.closers(closer, before: at, from: i, in: base, carried: closers) >= (state == .instruction ? 1 : 2) {
                 state = .text
             }
@@ -250,6 +268,15 @@ struct MarkupPrescan {
             i = at + 1
         }
         return nil
+    }
+
+    /// Adds the text in `start..<end` to the run; the limit, at the byte that crosses it.
+    @inline(__always)
+    private mutating func countText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, _ limits: XMLLimits) -> XMLIssue? {
+        let before = textRun
+        textRun += end - start
+        guard textRun > limits.maxTextLength else { return nil }
+        return issue(.textLimit, "text is longer than the limit of \(limits.maxTextLength) bytes", base, start + (limits.maxTextLength - before))
     }
 
     /// How many `closer` bytes come right before `end`, back to `start`, and then the `carried`

@@ -131,10 +131,16 @@ final class SAXPushParser {
             sax.initialized = UInt32(XML_SAX2_MAGIC)
             sax.startElementNs = onStartElement
             sax.endElementNs = onEndElement
-            // Both, so that whitespace runs cannot bypass the text limit.
-            sax.characters = onCharacters
-            sax.ignorableWhitespace = onCharacters
-            sax.cdataBlock = onCharacters
+            // In UTF-8 the pre-scan counts every run of text and CDATA against the text limit in
+            // the input's own bytes, which are libxml2's (see `MarkupPrescan`): no text callback is
+            // needed (there are as many as tags). Other encodings grow when libxml2 decodes them to
+            // UTF-8, so there the callbacks count what libxml2 reports: all three, so that
+            // whitespace runs cannot bypass the limit.
+            if encoding != .utf8 {
+                sax.characters = onCharacters
+                sax.ignorableWhitespace = onCharacters
+                sax.cdataBlock = onCharacters
+            }
             sax.internalSubset = onDoctype
             sax.serror = onError
             guard let context = parser.displayName.withCString({ xmlCreatePushParserCtxt(&sax, nil, nil, 0, $0) }) else {

@@ -75,6 +75,40 @@ import Testing
         #expect(outcome(attributes: 8, chunkSize: 64) == "limit.attributes 4:\(column)")
     }
 
+    /// In UTF-8 the pre-scan counts runs of text: at the byte past the limit whatever the chunks,
+    /// white space and CDATA content alike, each piece between two pieces of markup on its own;
+    /// under 1,024 bytes too (where it skips tags whole). ISO-8859-1 text is counted by the parser.
+    @Test(arguments: [64, 100, 4096, 256 << 10])
+    func textRunsAreCountedWhateverTheChunks(_ chunkSize: Int) {
+        var limits = ParserLimits()
+        limits.maxTextLength = 100
+        func outcome(_ body: String, encoding: String = "UTF-8") -> String {
+            var bytes = Array("""
+                <?xml version="1.0" encoding="\(encoding)"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController"><string key="x">\(body)</string></viewController>
+                </objects></scene></scenes></document>
+
+                """.utf8)
+            if encoding == "ISO-8859-1" { bytes = bytes.map { $0 == UInt8(ascii: "~") ? 0xE9 : $0 } }
+            do {
+                _ = try Storyboard(bytes: bytes, name: "text", options: LoadOptions(limits: limits, chunkSize: chunkSize))
+                return "loaded"
+            } catch {
+                return "\(error.code) \(error.location.line):\(error.location.column)"
+            }
+        }
+        let start = #"<viewController id="vc" sceneMemberID="viewController"><string key="x">"#.count
+        #expect(outcome(String(repeating: "t", count: 100)) == "loaded")
+        #expect(outcome(String(repeating: "t", count: 101)) == "limit.text 3:\(start + 101)")
+        #expect(outcome(String(repeating: " ", count: 300)) == "limit.text 3:\(start + 101)")
+        #expect(outcome("<![CDATA[" + String(repeating: "c", count: 120) + "]]>") == "limit.text 3:\(start + 9 + 101)")
+        #expect(outcome(String(repeating: "t", count: 90) + "<!-- c -->" + String(repeating: "t", count: 90)) == "loaded")
+        // 101 bytes of ISO-8859-1, 202 once decoded: the parser's callbacks count them.
+        #expect(outcome(String(repeating: "~", count: 60), encoding: "ISO-8859-1").hasPrefix("limit.text 3:"))
+        #expect(outcome(String(repeating: "~", count: 40), encoding: "ISO-8859-1") == "loaded")
+    }
+
     private static func outcome(_ bytes: [UInt8], chunkSize: Int) -> String {
         do {
             let storyboard = try Storyboard(bytes: bytes, name: "prescan", options: LoadOptions(chunkSize: chunkSize))
