@@ -59,6 +59,10 @@ struct StoryboardVocabulary: Sendable {
             "constraints", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
             "userDefinedRuntimeAttributes", "layoutGuides", "viewLayoutGuide", "fontDescription", "color",
             "rect", "autoresizingMask", "variation", "accessibility", "textInputTraits", "attributedString",
+            // Leaves (or settings) no segue, item or flag lives in: a button's states and
+            // configuration, outlets and actions beside segues, nil and geometry values.
+            "nil", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "state", "buttonConfiguration",
+            "outlet", "outletCollection", "action", "string", "imageReference", "preferredSymbolConfiguration",
         ].map { table.intern($0) }
         id = table.intern("id")
         sceneID = table.intern("sceneID")

@@ -75,4 +75,31 @@ import Testing
         #expect(scene.segues.first?.trigger == Segue.Trigger(element: "button", id: "b", isController: false))
         #expect(storyboard.scene(withID: "vc2") != nil)
     }
+
+    /// The leaves skipped inside a controller (a button's states and configuration, outlets and
+    /// actions beside segues, nil and geometry values) hide nothing: the segues beside them are
+    /// read with their triggers, and a flagged view after them is kept.
+    @Test func skippedLeavesBesideSeguesHideNothing() throws {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s1"><objects><viewController id="vc" sceneMemberID="viewController">
+            <view key="view" id="v"><subviews>
+            <button id="b"><state key="normal" title="Go"><color key="titleColor"/></state>
+            <buttonConfiguration key="configuration" style="plain"><nil key="title"/></buttonConfiguration>
+            <size key="intrinsicContentSize" width="1" height="2"/><point key="p" x="0" y="0"/>
+            <connections><outlet property="o" destination="vc" id="o1"/><action selector="go:" destination="vc" eventType="touchUpInside" id="a1"/>
+            <segue destination="vc2" kind="show" id="sg"/><outletCollection property="c" destination="vc" id="c1"/></connections></button>
+            <label misplaced="YES" id="l"><string key="text">x</string></label>
+            </subviews></view></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="vc2" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8)
+        let storyboard = try Storyboard(bytes: bytes, name: "leaves")
+        let scene = try #require(storyboard.scene(withID: "vc"))
+        #expect(scene.segues.map(\.id) == ["sg"])
+        #expect(scene.segues.first?.trigger == Segue.Trigger(element: "button", id: "b", isController: false))
+        #expect(scene.flaggedViews.map(\.id) == ["l"])
+        #expect(!storyboard.diagnostics.contains { $0.code == .duplicateObjectID })
+    }
 }
