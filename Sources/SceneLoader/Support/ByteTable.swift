@@ -13,16 +13,19 @@ protocol ByteTableKeys {
 /// A `Dictionary` of ``ByteKey``s hashes every key with SipHash (about 430 instructions a lookup,
 /// 3.3 M on a 10 MB storyboard) and keeps a copy of each key beside its value. Here a key is hashed
 /// with ``ByteKey``'s word-at-a-time fingerprint, started from a seed drawn once per process, into
-/// open addressing over one array of words (the hash's upper half beside the position), and the
-/// bytes are compared only when the halves match: 8 bytes a slot, at most half full, and 4 a
+/// open addressing over one array of 32-bit words (the position + 1 in its low bits, as few as the
+/// largest position needs, and the hash's top bits above it as a tag), and the
+/// bytes are compared only when the tags match: 4 bytes a slot, at most half full, and 4 a
 /// position in insertion order. The fingerprint is not a keyed hash in the cryptographic sense: a
 /// file made to collide could make probes long. An insertion that probes past ``maxProbes``
 /// slots therefore moves every entry into a `Dictionary` (keyed SipHash), used from then on, so no
 /// input makes it worse than the dictionary it replaces.
 struct ByteTable: Sendable {
-    /// Per slot: 0 when empty, else the hash's upper 32 bits above the position + 1 (positions are
-    /// below 2^32 - 1: a file has far fewer objects than that).
-    private var slots: [UInt64] = []
+    /// Per slot: 0 when empty, else the hash's top `32 - positionBits` bits above the position + 1.
+    private var slots: [UInt32] = []
+    /// How many low bits of a slot hold the position + 1; grown (and the slots rebuilt) when a
+    /// larger position comes. Past ``maxPositionBits`` the table uses its dictionary.
+    private var positionBits = 8
     /// The positions added, in order.
     private(set) var positions: [UInt32] = []
     /// Every entry, once an insertion probed too far (then `slots` is empty and unused).
@@ -30,6 +33,8 @@ struct ByteTable: Sendable {
 
     /// The longest probe an insertion may make before the table gives up on its hash.
     static let maxProbes = 48
+    /// The widest position field: at least a 4-bit tag stays (positions past 2^28 use the dictionary).
+    static let maxPositionBits = 28
 
     /// The per-process seed: a file cannot know it in advance.
     static let processSeed = UInt64.random(in: 1...UInt64.max)
@@ -48,11 +53,18 @@ struct ByteTable: Sendable {
     var usesDictionary: Bool { flooded != nil }
 
     /// Makes room for `capacity` entries.
+    /// Makes room for `capacity` entries at positions below `capacity`.
     mutating func reserveCapacity(_ capacity: Int, keys: some ByteTableKeys) {
         positions.reserveCapacity(capacity)
         guard flooded == nil else { return }
-        let needed = ByteTable.slotCount(for: capacity)
-        if needed > slots.count { rehash(to: needed, keys: keys) }
+        var widened = false
+        if capacity + 1 > 1 << positionBits {
+            guard let bits = ByteTable.bits(for: capacity + 1) else { return flood(keys: keys) }
+            positionBits = bits
+            widened = true
+        }
+        let needed = max(slots.count, ByteTable.slotCount(for: capacity))
+        if needed > slots.count || (widened && !positions.isEmpty) { rehash(to: needed, keys: keys) }
     }
 
     /// The position whose key is `wanted`, or nil.
@@ -62,12 +74,13 @@ struct ByteTable: Sendable {
         let hash = hash(wanted)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        let tag = hash & ~0xFFFF_FFFF
+        let tag = self.tag(hash)
+        let positionMask = UInt32(1) &<< UInt32(positionBits) &- 1
         while true {
             let word = slots[slot]
             if word == 0 { return nil }
-            if word & ~0xFFFF_FFFF == tag {
-                let position = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+            if word & ~positionMask == tag {
+                let position = Int(word & positionMask) - 1
                 if ByteKey(keys.key(at: position)) == ByteKey(wanted) { return position }
             }
             slot = (slot + 1) & mask
@@ -80,18 +93,28 @@ struct ByteTable: Sendable {
     mutating func keepFirst(_ position: Int, keys: some ByteTableKeys) -> Int? {
         let wanted = keys.key(at: position)
         if flooded != nil { return keepFirstFlooded(position, wanted) }
-        if (positions.count + 1) * 2 > slots.count { rehash(to: ByteTable.slotCount(for: positions.count + 1), keys: keys) }
+        if position + 1 >= 1 << positionBits {
+            guard let bits = ByteTable.bits(for: position + 1) else {
+                flood(keys: keys)
+                return keepFirstFlooded(position, wanted)
+            }
+            positionBits = bits
+            rehash(to: max(slots.count, ByteTable.slotCount(for: positions.count + 1)), keys: keys)
+        } else if (positions.count + 1) * 2 > slots.count {
+            rehash(to: ByteTable.slotCount(for: positions.count + 1), keys: keys)
+        }
         if flooded != nil { return keepFirstFlooded(position, wanted) }
         let hash = hash(wanted)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        let tag = hash & ~0xFFFF_FFFF
+        let tag = self.tag(hash)
+        let positionMask = UInt32(1) &<< UInt32(positionBits) &- 1
         var probes = 0
         while true {
             let word = slots[slot]
             if word == 0 { break }
-            if word & ~0xFFFF_FFFF == tag {
-                let earlier = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+            if word & ~positionMask == tag {
+                let earlier = Int(word & positionMask) - 1
                 if ByteKey(keys.key(at: earlier)) == ByteKey(wanted) { return earlier }
             }
             probes += 1
@@ -102,7 +125,7 @@ struct ByteTable: Sendable {
             slot = (slot + 1) & mask
         }
         positions.append(UInt32(position))
-        slots[slot] = tag | UInt64(position + 1)
+        slots[slot] = tag | UInt32(position + 1)
         return nil
     }
 
@@ -123,7 +146,7 @@ struct ByteTable: Sendable {
 
     /// Rebuilds the slots at `count` (a power of two); the keys already in are distinct.
     private mutating func rehash(to count: Int, keys: some ByteTableKeys) {
-        var rebuilt = [UInt64](repeating: 0, count: count)
+        var rebuilt = [UInt32](repeating: 0, count: count)
         let mask = count - 1
         for position in positions {
             let hash = hash(keys.key(at: Int(position)))
@@ -134,9 +157,21 @@ struct ByteTable: Sendable {
                 if probes > ByteTable.maxProbes { return flood(keys: keys) }
                 slot = (slot + 1) & mask
             }
-            rebuilt[slot] = hash & ~0xFFFF_FFFF | UInt64(position + 1)
+            rebuilt[slot] = tag(hash) | (position + 1)
         }
         slots = rebuilt
+    }
+
+    /// The slot's tag of `hash`: its top bits, above the position's.
+    @inline(__always)
+    private func tag(_ hash: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: hash &>> UInt64(32 + positionBits)) &<< UInt32(positionBits)
+    }
+
+    /// The bits a position field needs to hold `value`, or nil past ``maxPositionBits``.
+    private static func bits(for value: Int) -> Int? {
+        let bits = Int.bitWidth - value.leadingZeroBitCount
+        return bits <= maxPositionBits ? max(bits, 8) : nil
     }
 
     /// Slots for `count` entries: a power of two at most half full. (At three quarters, linear

@@ -10,7 +10,7 @@ struct StoryboardIndex: Sendable {
     var sceneByIdentifier = ByteTable()
 
     /// For each scene, its relationship destinations as scene indexes (nil when not found).
-    var children: [[Int?]] = []
+    var children = RelationshipDestinations()
     /// For each scene, whether an error diagnostic concerns it (a duplicate storyboard identifier
     /// makes only the identifier ambiguous, not the scene: it instantiates by its object id).
     var invalid: [Bool] = []

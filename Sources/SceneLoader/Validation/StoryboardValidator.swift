@@ -188,15 +188,23 @@ struct StoryboardValidator {
     /// Relationship destinations are controllers in the file.
     private mutating func resolveRelationships() {
         let ids = document.scenes.lazy.compactMap(\.id)
-        result.children = document.scenes.map { scene in
-            scene.relationships.map { relationship in
-                if let index = result.scene(withID: relationship.destination, in: document) { return index }
+        result.children.reserveCapacity(scenes: document.scenes.count,
+                                        destinations: document.scenes.reduce(0) { $0 + $1.relationships.count })
+        var destinations: [Int?] = [] // one buffer for every scene
+        for scene in document.scenes {
+            destinations.removeAll(keepingCapacity: true)
+            for relationship in scene.relationships {
+                if let index = result.scene(withID: relationship.destination, in: document) {
+                    destinations.append(index)
+                    continue
+                }
+                destinations.append(nil)
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .relationshipDestinationNotFound,
                     message: "\(relationship.kind) destination '\(Quote.value(relationship.destination))' is not a controller in this storyboard\(hint(for: relationship.destination, among: ids))",
                     location: relationship.location, sceneIDs: scene.id.map { [$0] } ?? []))
-                return nil
             }
+            result.children.append(destinations)
         }
     }
 
@@ -243,14 +251,16 @@ struct StoryboardValidator {
     /// second instance when both are instantiated, which is rarely what was meant. Reported once
     /// for each further container, at its relationship.
     private mutating func checkMultipleParents() {
-        var firstParent = [(scene: Int, position: Int)?](repeating: nil, count: document.scenes.count)
-        for (index, children) in result.children.enumerated() {
-            for (position, child) in children.enumerated() {
-                guard let child else { continue }
-                guard let first = firstParent[child] else {
-                    firstParent[child] = (index, position)
+        // Per scene, its first parent and that relationship's index (32 bits each: 8 bytes a scene).
+        var firstParent = [(scene: UInt32, position: UInt32)](repeating: (.max, 0), count: document.scenes.count)
+        for index in document.scenes.indices {
+            for position in 0..<result.children.count(ofSceneAt: index) {
+                guard let child = result.children.destination(ofSceneAt: index, position) else { continue }
+                guard firstParent[child].scene != .max else {
+                    firstParent[child] = (UInt32(index), UInt32(position))
                     continue
                 }
+                let first = (scene: Int(firstParent[child].scene), position: Int(firstParent[child].position))
                 guard first.scene != index else { continue }   // the same container twice: not two parents
                 let scenes = document.scenes
                 let label = { (scene: Scene) in "'\(Quote.value(scene.storyboardIdentifier ?? scene.id ?? scene.kind.rawValue))'" }
@@ -268,21 +278,20 @@ struct StoryboardValidator {
     /// No controller is its own child, directly or through other relationships.
     private mutating func checkCycles() {
         // Iterative depth-first search; colours: 0 unvisited, 1 on the current path, 2 done.
-        var colour = Array(repeating: 0, count: document.scenes.count)
+        var colour = [UInt8](repeating: 0, count: document.scenes.count)
         // One path for every search (emptied by each): most scenes have no children.
         var path: [(scene: Int, next: Int)] = []
         for start in document.scenes.indices where colour[start] == 0 {
             path.append((start, 0))
             colour[start] = 1
             while let top = path.last {
-                let children = result.children[top.scene]
-                guard top.next < children.count else {
+                guard top.next < result.children.count(ofSceneAt: top.scene) else {
                     colour[top.scene] = 2
                     path.removeLast()
                     continue
                 }
                 path[path.count - 1].next += 1
-                guard let child = children[top.next] else { continue }
+                guard let child = result.children.destination(ofSceneAt: top.scene, top.next) else { continue }
                 if colour[child] == 0 {
                     colour[child] = 1
                     path.append((child, 0))
@@ -316,7 +325,7 @@ struct StoryboardValidator {
     private mutating func checkTabBarControllersAreRoots() {
         for (index, scene) in document.scenes.enumerated() {
             for (position, relationship) in scene.relationships.enumerated() {
-                guard let child = result.children[index][position], document.scenes[child].kind == .tabBarController else { continue }
+                guard let child = result.children.destination(ofSceneAt: index, position), document.scenes[child].kind == .tabBarController else { continue }
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .tabBarControllerNotRoot,
                     message: "tab bar controller '\(Quote.value(document.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); Apple's documentation says a tab bar controller should be the window's root (UIKit installs it anyway)",

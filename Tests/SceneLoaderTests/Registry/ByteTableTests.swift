@@ -58,4 +58,19 @@ import Testing
         #expect(table.position(of: "other", keys: key) == colliding.count + 1)
         #expect(table.positions.map(Int.init) == Array(colliding.indices) + [colliding.count + 1])
     }
+
+    /// Positions widen the slots' position field as they grow; past 2^28 the table keeps its
+    /// entries in the dictionary rather than a tag of fewer than four bits.
+    @Test func widePositionsMoveIntoADictionary() {
+        struct Numbered: ByteTableKeys {
+            func key(at position: Int) -> String { "k\(position)" }
+        }
+        var table = ByteTable()
+        for position in [0, 300, 70_000, 5_000_000] { #expect(table.keepFirst(position, keys: Numbered()) == nil) }
+        #expect(!table.usesDictionary)
+        #expect(table.position(of: "k70000", keys: Numbered()) == 70_000)
+        #expect(table.keepFirst(1 << 28, keys: Numbered()) == nil)
+        #expect(table.usesDictionary)
+        for position in [0, 300, 70_000, 5_000_000, 1 << 28] { #expect(table.position(of: "k\(position)", keys: Numbered()) == position) }
+    }
 }
