@@ -51,7 +51,7 @@ public struct Storyboard: Sendable {
         } catch {
             throw StoryboardError(error, file: shown)
         }
-        self.init(name: Storyboard.baseName(of: path), url: url, document: reader.document)
+        self.init(name: Storyboard.baseName(of: path), url: url, document: reader.takeDocument())
     }
 
     /// Loads a storyboard from bytes in memory.
@@ -72,7 +72,7 @@ public struct Storyboard: Sendable {
             }
         }
         if let issue { throw StoryboardError(issue, file: name) }
-        self.init(name: Storyboard.baseName(of: name), url: nil, document: reader.document)
+        self.init(name: Storyboard.baseName(of: name), url: nil, document: reader.takeDocument())
     }
 
     private init(name: String, url: URL?, document: StoryboardDocument) {

@@ -18,4 +18,14 @@ struct StoryboardDocument: Sendable {
     var colorReferences: [NamedColor] = []
     /// Problems the reader itself can see (a relationship segue without its attributes).
     var diagnostics: [Diagnostic] = []
+
+    /// Moves each list into one of exactly its size.
+    mutating func trimCapacity() {
+        scenes = Array(exactlyMoving: &scenes)
+        sceneObjects = Array(exactlyMoving: &sceneObjects)
+        images = Array(exactlyMoving: &images)
+        namedColors = Array(exactlyMoving: &namedColors)
+        colorReferences = Array(exactlyMoving: &colorReferences)
+        diagnostics = Array(exactlyMoving: &diagnostics)
+    }
 }

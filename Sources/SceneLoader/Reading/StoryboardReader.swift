@@ -15,6 +15,15 @@ final class StoryboardReader: XMLContentHandler {
     /// What the reader kept; complete once the parse has ended.
     var document: StoryboardDocument { state.document }
 
+    /// What the reader kept, moved out of the reader with no spare capacity in its lists (appending
+    /// left up to half of each unused): for the storyboard, once the parse has ended.
+    func takeDocument() -> StoryboardDocument {
+        var document = state.document
+        state.document = StoryboardDocument(documentLocation: document.documentLocation)
+        document.trimCapacity()
+        return document
+    }
+
     init(file: String, limits: ReadingLimits) {
         state = ReaderState(file: file, limits: limits)
     }
@@ -67,7 +76,7 @@ private struct ReaderState {
     var roles = ElementRoles.unprepared
     /// The attributes kept elements are read for, by name: set with the vocabulary.
     var slots = AttributeSlots()
-    private(set) var document: StoryboardDocument
+    fileprivate(set) var document: StoryboardDocument
 
     /// Controllers, segues, scene members and images kept so far (see ``ReadingLimits/maxObjects``).
     private var keptObjects = 0
