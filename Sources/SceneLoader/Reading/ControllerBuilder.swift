@@ -20,10 +20,14 @@ final class ControllerBuilder {
     let scene: SceneStorage
     var relationshipSegues: [RelationshipSegue] = []
 
-    init(depth: Int, sceneID: String?, kind: ControllerKind, platform: DocumentInfo.Platform, location: SourceLocation,
-         isDock: Bool = false) {
+    /// The controller's element name (a segue's trigger when the controller performs it).
+    let element: XMLName
+
+    init(depth: Int, sceneID: String?, kind: ControllerKind, element: XMLName, platform: DocumentInfo.Platform,
+         location: SourceLocation, isDock: Bool = false) {
         self.depth = depth
         self.isDock = isDock
+        self.element = element
         scene = SceneStorage(Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location))
     }
 

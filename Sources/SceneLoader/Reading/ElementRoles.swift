@@ -46,6 +46,8 @@ struct ElementRoles: Sendable {
     /// Element names as `String`s, made once per name: the model's values share one storage
     /// (`navigationController` is longer than a small string, and every scene keeps its kind).
     private var strings = XMLNameCache(placeholder: "")
+    /// Made at the first segue's trigger (most small files have none).
+    private var triggerCodes = XMLNameCache<UInt8>()
 
     /// The roles of ``StoryboardVocabulary/unprepared``, made once: a reader's state before its
     /// parse is prepared, which allocates nothing until then.
@@ -84,5 +86,15 @@ struct ElementRoles: Sendable {
         let string = name.string
         strings.keep(string, for: name)
         return string
+    }
+
+    /// The code of the element named `name` as a segue's trigger (``Segue/triggerElementCode(of:)``).
+    @inline(__always)
+    mutating func triggerCode(of name: XMLName) -> UInt8 {
+        if !triggerCodes.isPrepared { triggerCodes = XMLNameCache(placeholder: 0) }
+        if let code = triggerCodes.value(of: name) { return code }
+        let code = Segue.triggerElementCode(of: string(of: name))
+        triggerCodes.keep(code, for: name)
+        return code
     }
 }

@@ -206,6 +206,7 @@ private struct ReaderState {
             // they are read as the controller's own are, and given to it when the scene ends.
             if sceneDepth != 0 {
                 controller = ControllerBuilder(depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
+                                               element: tag.name,
                                                platform: platform, location: location(tag), isDock: true)
                 open.resetIDs(at: depth)
                 if id.bytes.count <= limits.maxIdentifierLength { open.keepID(id.bytes, at: depth) }
@@ -315,7 +316,7 @@ private struct ReaderState {
         let values = slots.read(tag, runtime: .controller)
         if let issue = checkIdentifierLengths(tag, values, .id, .storyboardIdentifier, .identifier) { return issue }
         let builder = ControllerBuilder(
-            depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)),
+            depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)), element: tag.name,
             platform: platform, location: location(tag))
         builder.scene.fields.id = values[.id]?.string
         // WatchKit writes an interface controller's identifier as `identifier`.
@@ -502,19 +503,18 @@ private struct ReaderState {
                 relationship: relationship?.string, destination: destination, id: id, location: here))
             return nil
         }
-        let trigger: Segue.Trigger
-        if ownedByController {
-            trigger = Segue.Trigger(element: controller.scene.fields.kind.rawValue, id: controller.scene.fields.id, isController: true)
-        } else {
-            trigger = Segue.Trigger(
-                element: roles.string(of: open.name(at: triggerDepth)),
-                id: open.id(at: triggerDepth),
-                isController: false, isInDock: controller.isDock)
-        }
+        // The trigger's element and the kind go to the segue as codes (the names only when they
+        // have none): the element's code is cached per name, the kind's found by its bytes.
+        let triggerName = ownedByController ? controller.element : open.name(at: triggerDepth)
+        let triggerCode = roles.triggerCode(of: triggerName)
+        let kindCode = segueKindCode(kind)
         openSegues.append(Segue(
-            kind: segueKind(kind), identifier: nonEmpty(values[.identifier]),
-            destination: destination, id: id, trigger: trigger, customClass: nonEmpty(values[.customClass]),
-            customModule: nonEmpty(values[.customModule]),
+            kindCode: kindCode, kind: kind?.string ?? Segue.Kind.relationship.rawValue, identifier: nonEmpty(values[.identifier]),
+            destination: destination, id: id, triggerCode: triggerCode,
+            triggerElement: self.roles.string(of: triggerName),
+            triggerID: ownedByController ? controller.scene.fields.id : open.id(at: triggerDepth),
+            isController: ownedByController, isInDock: !ownedByController && controller.isDock,
+            customClass: nonEmpty(values[.customClass]), customModule: nonEmpty(values[.customModule]),
             customModuleProvider: moduleProvider(values[.customModuleProvider]),
             unwindAction: values[.unwindAction]?.string,
             attributes: values.runtimeAttributes, location: here))
@@ -547,21 +547,23 @@ private struct ReaderState {
         return nonEmpty(value)
     }
 
-    /// A segue's kind: a kind UIKit knows is its constant (no new string; the file's bytes are
-    /// compared with each in turn, the common ones first); another is kept as written.
-    private func segueKind(_ value: XMLValue?) -> Segue.Kind {
-        guard let value else { return .relationship }
-        if value.equals("show") { return .show }
-        if value.equals("presentation") { return .presentation }
-        if value.equals("embed") { return .embed }
-        if value.equals("unwind") { return .unwind }
-        if value.equals("popoverPresentation") { return .popoverPresentation }
-        if value.equals("showDetail") { return .showDetail }
-        if value.equals("custom") { return .custom }
-        if value.equals("relationship") { return .relationship }
-        if value.equals("push") { return .push }
-        if value.equals("modal") { return .modal }
-        return Segue.Kind(rawValue: value.string)
+    /// The kinds a segue's `kind` bytes are compared with, the common ones first, with their codes
+    /// (``Segue/kindCode(of:)``, found once).
+    private static let segueKinds: [(bytes: StaticString, code: UInt8)] = [
+        ("show", Segue.kindCode(of: .show)), ("presentation", Segue.kindCode(of: .presentation)),
+        ("embed", Segue.kindCode(of: .embed)), ("unwind", Segue.kindCode(of: .unwind)),
+        ("popoverPresentation", Segue.kindCode(of: .popoverPresentation)), ("showDetail", Segue.kindCode(of: .showDetail)),
+        ("custom", Segue.kindCode(of: .custom)), ("relationship", Segue.kindCode(of: .relationship)),
+        ("push", Segue.kindCode(of: .push)), ("modal", Segue.kindCode(of: .modal)),
+    ]
+    private static let relationshipKindCode = Segue.kindCode(of: .relationship)
+
+    /// A segue's kind as its code: a kind UIKit knows by its bytes (no string made), another 0
+    /// (kept as written). No `kind` is a relationship.
+    private func segueKindCode(_ value: XMLValue?) -> UInt8 {
+        guard let value else { return ReaderState.relationshipKindCode }
+        for (bytes, code) in ReaderState.segueKinds where value.equals(bytes) { return code }
+        return Segue.kindCode(of: Segue.Kind(rawValue: value.string))
     }
 
     private func nonEmpty(_ value: XMLValue?) -> String? {

@@ -26,6 +26,9 @@ struct XMLNameCache<Value> {
     }
 
     /// What was kept for `name`, if the cache holds it.
+    /// Whether the cache has its slots (made by ``init(placeholder:)``); an empty one holds nothing.
+    var isPrepared: Bool { !names.isEmpty }
+
     @inline(__always)
     func value(of name: XMLName) -> Value? {
         let slot = XMLName.cacheSlot(of: name, among: Self.size)
