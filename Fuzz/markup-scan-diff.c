@@ -1,7 +1,9 @@
-/* A differential check of Sources/CXML/markup-scan.h: its AVX2, SSE2 and memchr paths against the
- * pre-scan's rule written plainly (from a `<`, the next `<`; stop at a special `<`, a long gap or a
+/* A differential check of Sources/CXML/markup-scan.h: the pre-scan's AVX2, SSE2 and memchr paths
+ * against its rule written plainly (from a `<`, the next `<`; stop at a special `<`, a long gap or a
  * gap past `count_past` bytes with too many `=`), on random bytes dense in `<`, `=`, `!` and `?`,
- * with random limits and start positions. .ci/steps/36-markup-scan.sh runs it under ASan and UBSan.
+ * with random limits and start positions; and the walk back to a tag's `<` (cxml_tag_start) against
+ * a byte loop, on random bytes with line feeds and UTF-8. .ci/steps/36-markup-scan.sh runs it under
+ * ASan and UBSan.
  *
  * Usage: markup-scan-diff [CASES]   prints "ok CASES" or the first input on which they differ. */
 #include "../Sources/CXML/markup-scan.h"
@@ -55,6 +57,39 @@ static size_t sse2_path(const unsigned char *bytes, size_t i, size_t count, size
 }
 #endif
 
+/* The last `<` before `end`, with the characters and line feeds after it, byte by byte. */
+static ptrdiff_t plain_tag_start(const unsigned char *base, const unsigned char *end, size_t *characters, size_t *newlines) {
+    *characters = 0;
+    *newlines = 0;
+    for (const unsigned char *p = end; p > base;) {
+        p--;
+        if (*p == '<') return p - base;
+        if (*p == '\n') (*newlines)++;
+        if ((*p & 0xC0) != 0x80) (*characters)++;
+    }
+    return -1;
+}
+
+static int check_tag_starts(long cases) {
+    static const unsigned char alphabet[] = {'<', '\n', 'a', ' ', 0xC3, 0xA9, 0xE2, 0x82, 0xAC, '"'};
+    unsigned char bytes[300];
+    for (long n = 0; n < cases; n++) {
+        size_t count = (size_t)(rand() % 300), density = (size_t)(rand() % 100 + 1);
+        for (size_t k = 0; k < count; k++)
+            bytes[k] = (size_t)(rand() % 100) < density ? alphabet[rand() % 10] : 'x';
+        size_t end = (size_t)rand() % (count + 1);
+        size_t chars = 0, lines = 0, want_chars = 0, want_lines = 0;
+        ptrdiff_t found = cxml_tag_start(bytes, bytes + end, &chars, &lines);
+        ptrdiff_t wanted = plain_tag_start(bytes, bytes + end, &want_chars, &want_lines);
+        if (found != wanted || (found >= 0 && (chars != want_chars || lines != want_lines))) {
+            printf("tag start case %ld: %td (%zu, %zu), expected %td (%zu, %zu), end %zu\n", n, found, chars, lines, wanted,
+                   want_chars, want_lines, end);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     long cases = argc > 1 ? atol(argv[1]) : 1000000;
     static const char alphabet[] = "<<=!?a \"=";
@@ -84,6 +119,7 @@ int main(int argc, char **argv) {
             }
         }
     }
+    if (check_tag_starts(cases)) return 1;
     printf("ok %ld\n", cases);
     return 0;
 }

@@ -1,10 +1,11 @@
 #ifndef SCENELOADER_CXML_MARKUP_SCAN_H
 #define SCENELOADER_CXML_MARKUP_SCAN_H
 
-// The pre-scan's fast path (MarkupPrescan.swift, the only caller): the bytes between one `<` and
-// the next, skipped while they cannot cross a limit. Here because it needs the SSE2 byte mask
-// (`pmovmskb`), which Swift's SIMD types do not expose: with it the `<` of sixteen bytes are found
-// in four instructions, where a `memchr` per tag costs forty.
+// Byte scans of the XML layer that need the SSE2 byte mask (`pmovmskb`), which Swift's SIMD types
+// do not expose: the pre-scan's fast path (MarkupPrescan.swift: the bytes between one `<` and the
+// next, skipped while they cannot cross a limit; with the mask the `<` of sixteen bytes are found
+// in four instructions, where a `memchr` per tag costs forty) and the walk back to a kept tag's
+// `<` (XMLStartTag.swift).
 
 #include <stddef.h>
 #include <string.h>
@@ -142,6 +143,63 @@ static inline size_t cxml_skip_ordinary_tags(const unsigned char *bytes, size_t 
         if (stop != count) return stop;
     }
     return previous;
+}
+
+// The start of the tag that ends at `cur`: the last `<` in [base, cur), found backwards 32 bytes
+// at a time with AVX2, else 16 (XMLStartTag.location(), for the elements a reader keeps). Returns
+// its offset from `base`, or -1 when the bytes hold none; `*characters` is then the UTF-8
+// characters after it up to `cur` (bytes that do not continue a character) and `*newlines` the
+// line feeds among them. A block of plain ASCII without `<` costs one test.
+static inline ptrdiff_t cxml_tag_start_tail(const unsigned char *base, const unsigned char *p, size_t chars,
+                                            size_t *characters, size_t *newlines) {
+    size_t lines = 0;
+    while (p > base) {
+        p--;
+        if (*p == '<') {
+            *characters = chars;
+            *newlines = lines;
+            return p - base;
+        }
+        if (*p == '\n') lines++;
+        if ((*p & 0xC0) != 0x80) chars++;
+    }
+    return -1;
+}
+
+#if defined(__x86_64__) && defined(__SSE2__)
+__attribute__((target("avx2")))
+static inline const unsigned char *cxml_skip_plain_back_avx2(const unsigned char *base, const unsigned char *p) {
+    const __m256i open = _mm256_set1_epi8('<');
+    const __m256i newline = _mm256_set1_epi8('\n');
+    while (p - base >= 32) {
+        __m256i block = _mm256_loadu_si256((const __m256i *)(p - 32));
+        // `<`, a line feed or a byte past ASCII (its sign bit) stops the skip.
+        __m256i stops = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi8(block, open), _mm256_cmpeq_epi8(block, newline)), block);
+        if (_mm256_movemask_epi8(stops) != 0) break;
+        p -= 32;
+    }
+    return p;
+}
+#endif
+
+static inline ptrdiff_t cxml_tag_start(const unsigned char *base, const unsigned char *cur, size_t *characters,
+                                       size_t *newlines) {
+    const unsigned char *p = cur;
+#if defined(__x86_64__) && defined(__SSE2__)
+    if (__builtin_cpu_supports("avx2")) p = cxml_skip_plain_back_avx2(base, p);
+#endif
+#if defined(__SSE2__)
+    const __m128i open = _mm_set1_epi8('<');
+    const __m128i newline = _mm_set1_epi8('\n');
+    while (p - base >= 16) {
+        __m128i block = _mm_loadu_si128((const __m128i *)(p - 16));
+        __m128i stops = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, open), _mm_cmpeq_epi8(block, newline)), block);
+        if (_mm_movemask_epi8(stops) != 0) break;
+        p -= 16;
+    }
+#endif
+    // The bytes skipped were ASCII: one character each, no line feed.
+    return cxml_tag_start_tail(base, p, (size_t)(cur - p), characters, newlines);
 }
 
 #endif

@@ -91,58 +91,23 @@ struct XMLStartTag {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return (line, column)
         }
-        // Sixteen, then eight bytes at a time while they hold no `<`, newline or non-ASCII byte:
-        // each such byte is one character of the tag's line (the common case: the whole tag);
-        // then byte by byte.
-        var p = cur
-        while p - base >= 16 {
-            let block = UnsafeRawPointer(p - 16).loadUnaligned(as: SIMD16<UInt8>.self)
-            let stops = (block .== XMLStartTag.opens) .| (block .== XMLStartTag.newlines) .| (block .> XMLStartTag.asciiMax)
-            // Two words of the mask, or-ed: `any(_:)` would reduce the sixteen lanes one by one.
-            let words = unsafeBitCast(stops, to: SIMD2<UInt64>.self)
-            if words[0] | words[1] != 0 { break }
-            p -= 16
-        }
-        while p - base >= 8 {
-            let word = UnsafeRawPointer(p - 8).loadUnaligned(as: UInt64.self)
-            if word & XMLStartTag.highBits != 0 || XMLStartTag.has(UInt8(ascii: "<"), in: word)
-                || XMLStartTag.has(UInt8(ascii: "\n"), in: word) { break }
-            p -= 8
-        }
+        // The `<`, with the characters and line feeds after it up to where libxml2 stands, found 16
+        // bytes at a time (in C: Swift has no byte mask of a vector comparison).
+        var characters = 0
         var newlines = 0
-        var characters = cur - p
-        while p > base {
-            p -= 1
-            let byte = p.pointee
-            if byte == UInt8(ascii: "<") { break }
-            if byte == UInt8(ascii: "\n") { newlines += 1; characters = 0 }
-            if byte & 0xC0 != 0x80 && newlines == 0 { characters += 1 }
-        }
-        guard p.pointee == UInt8(ascii: "<") else { return (line, column) }
+        let open = cxml_tag_start(base, cur, &characters, &newlines)
+        guard open >= 0 else { return (line, column) }
         if newlines == 0 {
             return (line, max(1, column - characters - 1))
         }
         // The tag spans lines: count the characters between the start of its line and the `<`.
-        var q = p
+        var q = base + open
         var startColumn = 1
         while q > base, (q - 1).pointee != UInt8(ascii: "\n") {
             q -= 1
             if q.pointee & 0xC0 != 0x80 { startColumn += 1 }
         }
         return (max(1, line - newlines), startColumn)
-    }
-
-    private static var opens: SIMD16<UInt8> { SIMD16(repeating: UInt8(ascii: "<")) }
-    private static var newlines: SIMD16<UInt8> { SIMD16(repeating: UInt8(ascii: "\n")) }
-    private static var asciiMax: SIMD16<UInt8> { SIMD16(repeating: 0x7F) }
-    private static var lowBits: UInt64 { 0x0101_0101_0101_0101 }
-    private static var highBits: UInt64 { 0x8080_8080_8080_8080 }
-
-    /// Whether any of the eight bytes of `word` is `byte` (the classic zero-byte test, exact).
-    @inline(__always)
-    private static func has(_ byte: UInt8, in word: UInt64) -> Bool {
-        let x = word ^ (lowBits &* UInt64(byte))
-        return (x &- lowBits) & ~x & highBits != 0
     }
 }
 
