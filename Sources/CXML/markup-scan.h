@@ -56,6 +56,17 @@ static inline size_t cxml_scan_next_open(const unsigned char *bytes, size_t at, 
     return count;
 }
 
+// Each `<` of a block, in order: bit k of `mask` is the byte at `at + k`.
+static inline size_t cxml_scan_opens(const unsigned char *bytes, size_t at, unsigned long long mask, size_t count,
+                                     size_t *previous, size_t longest, size_t count_past, size_t max_equals) {
+    while (mask != 0) {
+        size_t stop = cxml_scan_next_open(bytes, at + (size_t)__builtin_ctzll(mask), count, previous, longest, count_past, max_equals);
+        if (stop != count) return stop;
+        mask &= mask - 1;
+    }
+    return count;
+}
+
 // The `<` of 64 bytes from `i`, one bit each: two 32-byte comparisons where AVX2 runs (checked
 // once per chunk: glibc's `memchr` makes the same choice), four 16-byte ones elsewhere.
 #if defined(__x86_64__) && defined(__SSE2__)
@@ -72,13 +83,8 @@ __attribute__((target("avx2")))
 static inline size_t cxml_skip_avx2(const unsigned char *bytes, size_t *i, size_t count, size_t *previous,
                                     size_t longest, size_t count_past, size_t max_equals) {
     for (; *i + 64 <= count; *i += 64) {
-        unsigned long long mask = cxml_opens_avx2(bytes, *i);
-        while (mask != 0) {
-            size_t at = *i + (size_t)__builtin_ctzll(mask);
-            mask &= mask - 1;
-            size_t stop = cxml_scan_next_open(bytes, at, count, previous, longest, count_past, max_equals);
-            if (stop != count) return stop;
-        }
+        size_t stop = cxml_scan_opens(bytes, *i, cxml_opens_avx2(bytes, *i), count, previous, longest, count_past, max_equals);
+        if (stop != count) return stop;
     }
     return count;
 }
@@ -93,12 +99,8 @@ static inline size_t cxml_skip_sse2(const unsigned char *bytes, size_t *i, size_
         __m128i high = _mm_loadu_si128((const __m128i *)(bytes + *i + 16));
         unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(low, open))
             | (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(high, open)) << 16;
-        while (mask != 0) {
-            size_t at = *i + (size_t)__builtin_ctz(mask);
-            mask &= mask - 1;
-            size_t stop = cxml_scan_next_open(bytes, at, count, previous, longest, count_past, max_equals);
-            if (stop != count) return stop;
-        }
+        size_t stop = cxml_scan_opens(bytes, *i, mask, count, previous, longest, count_past, max_equals);
+        if (stop != count) return stop;
     }
     return count;
 }
