@@ -19,7 +19,7 @@ public struct Scene: Sendable, Hashable {
     /// The Storyboard ID, used by `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String? { storage.fields.storyboardIdentifier }
     /// The state-restoration identifier (the storyboard identifier when the file says to reuse it).
-    public var restorationIdentifier: String? { storage.fields.restorationIdentifier }
+    public var restorationIdentifier: String? { storage.rare?.restorationIdentifier }
     /// The custom class name, if any.
     public var customClass: String? { storage.fields.customClass }
     /// The custom class's module, if any.
@@ -42,19 +42,19 @@ public struct Scene: Sendable, Hashable {
     public var objects: [SceneObject] { storage.fields.objects }
     /// The attributes that change what UIKit does at runtime (``RuntimeAttribute/controllerNames``),
     /// as the file writes them, in file order.
-    public var attributes: [RuntimeAttribute] { storage.fields.attributes }
+    public var attributes: [RuntimeAttribute] { storage.rare?.attributes ?? [] }
     /// The prototype cells, reusable views and table header and footer views inside the controller,
     /// in document order.
     public var reusableViews: [ReusableView] { storage.fields.reusableViews }
     /// The views inside the controller (and in its scene's dock) that Interface Builder marked
     /// `misplaced` or `ambiguous`, in document order.
-    public var flaggedViews: [FlaggedView] { storage.fields.flaggedViews }
+    public var flaggedViews: [FlaggedView] { storage.flaggedViews }
     /// The accessibility identifier of the controller's view, where the file sets one.
-    public var viewAccessibilityIdentifier: String? { storage.fields.viewAccessibilityIdentifier }
+    public var viewAccessibilityIdentifier: String? { storage.rare?.viewAccessibilityIdentifier }
     /// The platform of the storyboard the scene is in.
     public var platform: DocumentInfo.Platform { storage.fields.platform }
     /// For a `viewControllerPlaceholder`: what it refers to.
-    public var reference: StoryboardReference? { storage.fields.reference }
+    public var reference: StoryboardReference? { storage.rare?.reference }
     /// Where the controller element starts.
     public var location: SourceLocation { storage.fields.location }
 
@@ -99,10 +99,10 @@ public struct Scene: Sendable, Hashable {
         var platform: DocumentInfo.Platform
         var location: SourceLocation
         /// The rare parts; nil while all are absent or empty.
-        private var rare: Box<Rare>?
+        fileprivate private(set) var rare: Box<Rare>?
 
         /// The parts most scenes lack.
-        private struct Rare: Hashable, Sendable {
+        fileprivate struct Rare: Hashable, Sendable {
             var restorationIdentifier: String?
             var reference: StoryboardReference?
             var attributes: [RuntimeAttribute] = []
@@ -122,6 +122,7 @@ public struct Scene: Sendable, Hashable {
             self.sceneID = sceneID
             self.location = location
         }
+
 
         var restorationIdentifier: String? {
             get { rare?.value.restorationIdentifier }
@@ -153,4 +154,17 @@ public struct Scene: Sendable, Hashable {
             rare = parts.isEmpty ? nil : Box(parts)
         }
     }
+}
+
+// Read through the storage, not `fields`: a computed property of `Fields` read through the
+// storage's `fields` copied and destroyed all the fields on every read (1,200 instructions).
+extension SceneStorage {
+    /// The rare parts, when the scene has any.
+    fileprivate var rare: Scene.Fields.Rare? { fields.rare?.value }
+
+    /// The restoration identifier, read without copying the fields.
+    var restorationIdentifier: String? { fields.rare?.value.restorationIdentifier }
+
+    /// The views Interface Builder flagged, read without copying the fields.
+    var flaggedViews: [FlaggedView] { fields.rare?.value.flaggedViews ?? [] }
 }

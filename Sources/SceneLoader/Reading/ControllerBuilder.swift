@@ -51,7 +51,7 @@ final class ControllerBuilder {
         }
         scene.fields.relationships = Array(exactlyMoving: &relationships)
         scene.fields.reusableViews = Array(exactlyMoving: &scene.fields.reusableViews)
-        if !scene.fields.flaggedViews.isEmpty { scene.fields.flaggedViews = Array(exactlyMoving: &scene.fields.flaggedViews) }
+        if !scene.flaggedViews.isEmpty { scene.fields.flaggedViews = Array(exactlyMoving: &scene.fields.flaggedViews) }
         return (Scene(storage: scene), problems)
     }
 }

@@ -233,7 +233,7 @@ private struct ReaderState {
             if controller.isDock {
                 dockSegues += openSegues
                 openSegues.removeAll(keepingCapacity: true)
-                dockFlaggedViews += controller.scene.fields.flaggedViews
+                dockFlaggedViews += controller.scene.flaggedViews
                 self.controller = nil
                 return
             }
@@ -323,7 +323,7 @@ private struct ReaderState {
         builder.scene.fields.storyboardIdentifier = nonEmpty(values[.storyboardIdentifier])
             ?? (tag.name == vocabulary.watchController ? nonEmpty(values[.identifier]) : nil)
         builder.scene.fields.restorationIdentifier = nonEmpty(values[.restorationIdentifier])
-        if builder.scene.fields.restorationIdentifier == nil,
+        if builder.scene.restorationIdentifier == nil,
            values[.useStoryboardIdentifierAsRestorationIdentifier]?.equals("YES") == true {
             builder.scene.fields.restorationIdentifier = builder.scene.fields.storyboardIdentifier
         }
