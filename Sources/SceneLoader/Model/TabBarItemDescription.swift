@@ -9,15 +9,35 @@ public struct TabBarItemDescription: Sendable, Hashable {
     /// The badge text.
     public let badgeValue: String?
     /// The tag, 0 when absent (as UIKit's default).
-    public let tag: Int
+    public var tag: Int { extras?.value.tag ?? 0 }
     /// The system item (`favorites`, `more`, `search`…), which supplies its own title and image.
-    public let systemItem: String?
+    public var systemItem: String? { extras?.value.systemItem }
     /// `system` when the images are SF Symbols.
-    public let catalog: String?
+    public var catalog: String? {
+        switch catalogCode {
+        case TabBarItemDescription.noCatalog: nil
+        case TabBarItemDescription.systemCatalog: "system"
+        default: extras?.value.catalog
+        }
+    }
     /// The item's object id.
     public let id: String?
     /// Where the `<tabBarItem>` element is.
     public let location: SourceLocation
+    // The parts most items lack (a tag, a system item, a catalog other than `system`) out of line,
+    // nil when absent, and the catalog as a code: 104 bytes an item, where they took 136.
+    private let extras: Box<Extras>?
+    private let catalogCode: UInt8
+
+    private static let noCatalog: UInt8 = 0
+    private static let systemCatalog: UInt8 = 1
+    private static let otherCatalog: UInt8 = 2
+
+    private struct Extras: Hashable, Sendable {
+        let tag: Int
+        let systemItem: String?
+        let catalog: String?
+    }
 
     /// Creates a tab bar item description.
     public init(title: String?, image: String?, selectedImage: String?, badgeValue: String?, tag: Int,
@@ -26,10 +46,12 @@ public struct TabBarItemDescription: Sendable, Hashable {
         self.image = image
         self.selectedImage = selectedImage
         self.badgeValue = badgeValue
-        self.tag = tag
-        self.systemItem = systemItem
-        self.catalog = catalog
         self.id = id
         self.location = location
+        let otherCatalog = catalog.flatMap { $0 == "system" ? nil : $0 }
+        catalogCode = catalog == nil ? TabBarItemDescription.noCatalog
+            : otherCatalog == nil ? TabBarItemDescription.systemCatalog : TabBarItemDescription.otherCatalog
+        extras = tag == 0 && systemItem == nil && otherCatalog == nil
+            ? nil : Box(Extras(tag: tag, systemItem: systemItem, catalog: otherCatalog))
     }
 }
