@@ -15,7 +15,7 @@ public struct Scene: Sendable, Hashable {
     /// The enclosing `<scene sceneID>`, when the file has the wrapper.
     public var sceneID: String? { storage.fields.sceneID }
     /// The controller's kind: the element name as in the file.
-    public var kind: ControllerKind { storage.fields.kind }
+    public var kind: ControllerKind { storage.kind }
     /// The Storyboard ID, used by `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String? { storage.fields.storyboardIdentifier }
     /// The state-restoration identifier (the storyboard identifier when the file says to reuse it).
@@ -84,7 +84,6 @@ public struct Scene: Sendable, Hashable {
     struct Fields: Hashable, Sendable {
         var id: String?
         var sceneID: String?
-        var kind: ControllerKind
         var storyboardIdentifier: String?
         var customClass: String?
         var customModule: String?
@@ -97,6 +96,10 @@ public struct Scene: Sendable, Hashable {
         var objects: [SceneObject] = []
         var reusableViews: [ReusableView] = []
         var platform: DocumentInfo.Platform
+        /// The kind as its code (``ControllerKind/knownElements``' index + 1; 0: in the rare parts),
+        /// in the padding after the platform: 16 bytes a scene less than a string (and the scene's
+        /// allocation one size class smaller).
+        fileprivate private(set) var kindCode: UInt8
         var location: SourceLocation
         /// The rare parts; nil while all are absent or empty.
         fileprivate private(set) var rare: Box<Rare>?
@@ -108,19 +111,26 @@ public struct Scene: Sendable, Hashable {
             var attributes: [RuntimeAttribute] = []
             var flaggedViews: [FlaggedView] = []
             var viewAccessibilityIdentifier: String?
+            /// A kind that has no code.
+            var customKind: String?
 
             var isEmpty: Bool {
                 restorationIdentifier == nil && reference == nil && attributes.isEmpty && flaggedViews.isEmpty
-                    && viewAccessibilityIdentifier == nil
+                    && viewAccessibilityIdentifier == nil && customKind == nil
             }
         }
 
+        /// The kinds stored as codes.
+        fileprivate static let kindCodes = KnownNames(ControllerKind.knownElements)
+
         /// The fields of a controller of `kind` at `location`, before anything else is read.
         init(kind: ControllerKind, sceneID: String?, platform: DocumentInfo.Platform, location: SourceLocation) {
-            self.kind = kind
+            let code = Fields.kindCodes.code(of: kind.rawValue)
+            kindCode = code
             self.platform = platform
             self.sceneID = sceneID
             self.location = location
+            rare = code == 0 ? Box(Rare(customKind: kind.rawValue)) : nil
         }
 
 
@@ -159,6 +169,16 @@ public struct Scene: Sendable, Hashable {
 // Read through the storage, not `fields`: a computed property of `Fields` read through the
 // storage's `fields` copied and destroyed all the fields on every read (1,200 instructions).
 extension SceneStorage {
+    /// The controller's kind.
+    var kind: ControllerKind {
+        let code = fields.kindCode
+        return code == 0 ? ControllerKind(rawValue: fields.rare?.value.customKind ?? "") : ControllerKind(rawValue: Scene.Fields.kindCodes.name(code))
+    }
+
+    /// Whether the controller is a storyboard reference's placeholder (its code compared, not its name).
+    var isPlaceholder: Bool { fields.kindCode == SceneStorage.placeholderCode }
+    private static let placeholderCode = Scene.Fields.kindCodes.code(of: ControllerKind.placeholder.rawValue)
+
     /// The rare parts, when the scene has any.
     fileprivate var rare: Scene.Fields.Rare? { fields.rare?.value }
 

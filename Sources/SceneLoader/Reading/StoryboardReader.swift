@@ -337,7 +337,7 @@ private struct ReaderState {
         builder.scene.fields.customModule = nonEmpty(values[.customModule])
         builder.scene.fields.customModuleProvider = moduleProvider(values[.customModuleProvider])
         builder.scene.fields.title = values[.title]?.string
-        if builder.scene.fields.kind == .placeholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
+        if builder.scene.isPlaceholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
             builder.scene.fields.reference = StoryboardReference(
                 storyboardName: nonEmpty(values[.storyboardName]),
                 referencedIdentifier: nonEmpty(values[.referencedIdentifier]),

@@ -1,0 +1,35 @@
+@testable import SceneLoader
+import Testing
+
+/// Tab bar items keep their catalog as a code and their rare parts out of line, scenes their kind as
+/// a code: every value reads back as it was written, known or not.
+@Suite struct CompactFieldsTests {
+    static let location = SourceLocation(file: "f.storyboard", line: 2, column: 3)
+
+    @Test(arguments: [nil, "system", "MyAssets", ""], [0, 7, -1])
+    func tabBarItemsReadBack(_ catalog: String?, _ tag: Int) {
+        for systemItem in [nil, "favorites"] {
+            let item = TabBarItemDescription(title: "T", image: "star", selectedImage: nil, badgeValue: "3", tag: tag,
+                                             systemItem: systemItem, catalog: catalog, id: "i", location: Self.location)
+            #expect(item.catalog == catalog && item.tag == tag && item.systemItem == systemItem)
+            #expect(item.title == "T" && item.image == "star" && item.badgeValue == "3" && item.id == "i")
+        }
+        let system = TabBarItemDescription(title: nil, image: nil, selectedImage: nil, badgeValue: nil, tag: 0,
+                                           systemItem: nil, catalog: "system", id: nil, location: Self.location)
+        #expect(system == TabBarItemDescription(title: nil, image: nil, selectedImage: nil, badgeValue: nil, tag: 0,
+                                                systemItem: nil, catalog: String(["s", "y", "s", "t", "e", "m"]), id: nil, location: Self.location))
+    }
+
+    @Test(arguments: ["viewController", "navigationController", "viewControllerPlaceholder", "myController", "avPlayerViewController"])
+    func sceneKindsReadBack(_ element: String) throws {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s1"><objects><\(element) id="vc" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8)
+        let scene = try #require(try Storyboard(bytes: bytes, name: "kinds").scene(withID: "vc"))
+        #expect(scene.kind == ControllerKind(rawValue: element))
+        #expect((scene.reference != nil) == (element == "viewControllerPlaceholder"))
+    }
+}
