@@ -32,4 +32,15 @@ import Testing
         #expect(scene.kind == ControllerKind(rawValue: element))
         #expect((scene.reference != nil) == (element == "viewControllerPlaceholder"))
     }
+
+    @Test(arguments: ["tableViewCell", "collectionViewCell", "view", "myCell"], [nil, "target", "none"])
+    func reusableViewsReadBack(_ element: String, _ provider: String?) {
+        for key in [nil, "tableHeaderView"] {
+            let view = ReusableView(element: element, reuseIdentifier: "Cell", key: key, customClass: "C", customModule: "M",
+                                    customModuleProvider: provider, id: "r", location: Self.location)
+            #expect(view.element == element && view.key == key && view.customModuleProvider == provider)
+            #expect(view.reuseIdentifier == "Cell" && view.customClass == "C" && view.customModule == "M" && view.id == "r")
+            #expect(view.location == Self.location)
+        }
+    }
 }
