@@ -438,7 +438,13 @@ private struct ReaderState {
             if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
                 controller.scene.fields.tabBarItem = Box(tabBarItem(tag))
             } else if name == vocabulary.navigationItem && keyIs(tag, "navigationItem") {
-                controller.scene.fields.navigationItemTitle = tag.value(vocabulary.title)?.string
+                // Usually the controller's own title: then it shares that string.
+                let title = tag.value(vocabulary.title)
+                if let title, let controllerTitle = controller.scene.fields.title, title.hasBytes(of: controllerTitle) {
+                    controller.scene.fields.navigationItemTitle = controllerTitle
+                } else {
+                    controller.scene.fields.navigationItemTitle = title?.string
+                }
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
@@ -500,7 +506,7 @@ private struct ReaderState {
         let here = location(tag)
         if ownedByController && (relationship != nil || kind?.equals("relationship") == true) {
             controller.relationshipSegues.append(.init(
-                relationship: relationship?.string, destination: destination, id: id, location: here))
+                relationship: relationshipKind(relationship), destination: destination, id: id, location: here))
             return nil
         }
         // The trigger's element and the kind go to the segue as codes (the names only when they
@@ -546,6 +552,18 @@ private struct ReaderState {
         if let value, value.equals("target") { return "target" }
         return nonEmpty(value)
     }
+
+    /// A relationship's kind: one UIKit knows is its constant's string (no new string: the longer
+    /// ones would each be an allocation), another as written.
+    private func relationshipKind(_ value: XMLValue?) -> String? {
+        guard let value else { return nil }
+        for kind in ReaderState.relationshipKinds where value.hasBytes(of: kind.rawValue) { return kind.rawValue }
+        return value.string
+    }
+    private static let relationshipKinds: [Relationship.Kind] = [
+        .rootViewController, .viewControllers, .masterViewController, .detailViewController, .supplementaryViewController,
+        .compactViewController, .windowContent, .splitItems, .tabItems,
+    ]
 
     /// The kinds a segue's `kind` bytes are compared with, the common ones first, with their codes
     /// (``Segue/kindCode(of:)``, found once).

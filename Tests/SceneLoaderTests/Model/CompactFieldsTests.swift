@@ -43,4 +43,27 @@ import Testing
             #expect(view.location == Self.location)
         }
     }
+
+    /// A navigation item's title shares the controller's when the bytes are the same, and is its
+    /// own otherwise; relationship kinds UIKit knows and others read back as written.
+    @Test func sharedTitlesAndRelationshipKindsReadBack() throws {
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s1"><objects><navigationController id="nav" sceneMemberID="viewController"><connections>
+            <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
+            <segue destination="b" kind="relationship" relationship="someFutureRelationship" id="r2"/></connections>
+            </navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController title="A long shared title here" id="a" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="A long shared title here" id="n1"/></viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController title="A long shared title here" id="b" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="A long shared title, not" id="n2"/></viewController></objects></scene>
+            </scenes></document>
+            """.utf8)
+        let storyboard = try Storyboard(bytes: bytes, name: "titles")
+        #expect(try #require(storyboard.scene(withID: "nav")).relationships.map(\.kind.rawValue) == ["rootViewController", "someFutureRelationship"])
+        #expect(storyboard.scene(withID: "a")?.navigationItemTitle == "A long shared title here")
+        #expect(storyboard.scene(withID: "b")?.navigationItemTitle == "A long shared title, not")
+        #expect(storyboard.scene(withID: "b")?.title == "A long shared title here")
+    }
 }
