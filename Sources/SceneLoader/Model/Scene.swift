@@ -25,7 +25,7 @@ public struct Scene: Sendable, Hashable {
     /// The custom class's module, if any.
     public var customModule: String? { storage.fields.customModule }
     /// `target` when the module is whichever target builds the file.
-    public var customModuleProvider: String? { storage.fields.customModuleProvider }
+    public var customModuleProvider: String? { storage.customModuleProvider }
     /// The controller's `title`.
     public var title: String? { storage.fields.title }
     /// The tab bar item on this controller, used when it is a tab.
@@ -87,7 +87,6 @@ public struct Scene: Sendable, Hashable {
         var storyboardIdentifier: String?
         var customClass: String?
         var customModule: String?
-        var customModuleProvider: String?
         var title: String?
         var tabBarItem: Box<TabBarItemDescription>?
         var navigationItemTitle: String?
@@ -100,6 +99,8 @@ public struct Scene: Sendable, Hashable {
         /// in the padding after the platform: 16 bytes a scene less than a string (and the scene's
         /// allocation one size class smaller).
         fileprivate private(set) var kindCode: UInt8
+        /// `customModuleProvider` as a code: 0 none, 1 `target`, 2 another (in the rare parts).
+        fileprivate private(set) var moduleProviderCode: UInt8 = 0
         var location: SourceLocation
         /// The rare parts; nil while all are absent or empty.
         fileprivate private(set) var rare: Box<Rare>?
@@ -111,12 +112,13 @@ public struct Scene: Sendable, Hashable {
             var attributes: [RuntimeAttribute] = []
             var flaggedViews: [FlaggedView] = []
             var viewAccessibilityIdentifier: String?
-            /// A kind that has no code.
+            /// A kind, and a module provider other than `target`, that have no code.
             var customKind: String?
+            var customModuleProvider: String?
 
             var isEmpty: Bool {
                 restorationIdentifier == nil && reference == nil && attributes.isEmpty && flaggedViews.isEmpty
-                    && viewAccessibilityIdentifier == nil && customKind == nil
+                    && viewAccessibilityIdentifier == nil && customKind == nil && customModuleProvider == nil
             }
         }
 
@@ -155,6 +157,18 @@ public struct Scene: Sendable, Hashable {
             set { if rare != nil || !(newValue == nil) { updateRare { $0.viewAccessibilityIdentifier = newValue } } }
         }
 
+        /// Sets `customModuleProvider` (read through the storage: ``SceneStorage/customModuleProvider``).
+        mutating func setCustomModuleProvider(_ provider: String?) {
+            if moduleProviderCode == 2 { updateRare { $0.customModuleProvider = nil } }
+            switch provider {
+            case nil: moduleProviderCode = 0
+            case "target": moduleProviderCode = 1
+            case let other?:
+                moduleProviderCode = 2
+                updateRare { $0.customModuleProvider = other }
+            }
+        }
+
         /// Changes the rare parts (a new box: boxes are immutable); none when the change leaves them
         /// all absent. (The setters skip it when there are none and the value is absent or empty,
         /// as for almost every controller's runtime attributes.)
@@ -173,6 +187,15 @@ extension SceneStorage {
     var kind: ControllerKind {
         let code = fields.kindCode
         return code == 0 ? ControllerKind(rawValue: fields.rare?.value.customKind ?? "") : ControllerKind(rawValue: Scene.Fields.kindCodes.name(code))
+    }
+
+    /// The custom class's module provider (`target` nearly always).
+    var customModuleProvider: String? {
+        switch fields.moduleProviderCode {
+        case 0: nil
+        case 1: "target"
+        default: fields.rare?.value.customModuleProvider
+        }
     }
 
     /// Whether the controller is a storyboard reference's placeholder (its code compared, not its name).

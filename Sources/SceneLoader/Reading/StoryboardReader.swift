@@ -335,7 +335,7 @@ private struct ReaderState {
             builder.scene.fields.customClass = nonEmpty(customClass)
         }
         builder.scene.fields.customModule = nonEmpty(values[.customModule])
-        builder.scene.fields.customModuleProvider = moduleProvider(values[.customModuleProvider])
+        builder.scene.fields.setCustomModuleProvider(moduleProvider(values[.customModuleProvider]))
         builder.scene.fields.title = values[.title]?.string
         if builder.scene.isPlaceholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
             builder.scene.fields.reference = StoryboardReference(

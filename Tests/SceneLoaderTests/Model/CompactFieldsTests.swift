@@ -66,4 +66,18 @@ import Testing
         #expect(storyboard.scene(withID: "b")?.navigationItemTitle == "A long shared title, not")
         #expect(storyboard.scene(withID: "b")?.title == "A long shared title here")
     }
+
+    @Test(arguments: [nil, "target", "none", ""])
+    func sceneModuleProvidersReadBack(_ provider: String?) throws {
+        let attribute = provider.map { " customModuleProvider=\"\($0)\"" } ?? ""
+        let bytes = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>
+            <scene sceneID="s1"><objects><viewController id="vc" customClass="C" customModule="M"\(attribute) sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """.utf8)
+        let scene = try #require(try Storyboard(bytes: bytes, name: "providers").scene(withID: "vc"))
+        #expect(scene.customModuleProvider == (provider == "" ? nil : provider))
+        #expect(scene.customModule == "M" && scene.customClass == "C")
+    }
 }
