@@ -67,8 +67,8 @@ static inline size_t cxml_scan_opens(const unsigned char *bytes, size_t at, unsi
     return count;
 }
 
-// The `<` of 64 bytes from `i`, one bit each: two 32-byte comparisons where AVX2 runs (checked
-// once per chunk: glibc's `memchr` makes the same choice), four 16-byte ones elsewhere.
+// The `<` of 64 bytes from `i`, one bit each, in two 32-byte comparisons: where AVX2 runs (checked
+// once per chunk, the choice glibc's `memchr` makes); elsewhere 32 bytes a step in two 16-byte ones.
 #if defined(__x86_64__) && defined(__SSE2__)
 #include <immintrin.h>
 __attribute__((target("avx2")))
@@ -113,8 +113,9 @@ static inline size_t cxml_skip_sse2(const unsigned char *bytes, size_t *i, size_
 // A tag ends before the next `<` (a `<` inside an attribute value is an error at which libxml2
 // stops). A tag is skipped when the bytes from its `<` to the next are at most `longest` and, past
 // `count_past` bytes, hold at most `max_equals` `=`, and its `<` is followed by neither `!`, `?`
-// nor `<` (comments, CDATA sections, instructions, declarations and a possible merge-conflict marker are the state
-// machine's). The tag the chunk cuts (the last `<`, whose next is not in the chunk) is returned.
+// nor `<` (comments, CDATA sections, instructions, declarations and a possible merge-conflict
+// marker are the state machine's). The tag the chunk cuts (the last `<`, whose next is not in the
+// chunk) is returned.
 static inline size_t cxml_skip_ordinary_tags(const unsigned char *bytes, size_t from, size_t count,
                                              size_t longest, size_t count_past, size_t max_equals) {
     size_t previous = count;
@@ -147,11 +148,8 @@ static inline size_t cxml_skip_ordinary_tags(const unsigned char *bytes, size_t 
     return previous;
 }
 
-// The start of the tag that ends at `cur`: the last `<` in [base, cur), found backwards 32 bytes
-// at a time with AVX2, else 16 (XMLStartTag.location(), for the elements a reader keeps). Returns
-// its offset from `base`, or -1 when the bytes hold none; `*characters` is then the UTF-8
-// characters after it up to `cur` (bytes that do not continue a character) and `*newlines` the
-// line feeds among them. A block of plain ASCII without `<` costs one test.
+// The last `<` before `p`, byte by byte, with `chars` characters already counted after `p`: the
+// end of cxml_tag_start.
 static inline ptrdiff_t cxml_tag_start_tail(const unsigned char *base, const unsigned char *p, size_t chars,
                                             size_t *characters, size_t *newlines) {
     size_t lines = 0;
@@ -184,6 +182,11 @@ static inline const unsigned char *cxml_skip_plain_back_avx2(const unsigned char
 }
 #endif
 
+// The start of the tag that ends at `cur`: the last `<` in [base, cur), found backwards 32 bytes
+// at a time with AVX2, else 16 (XMLStartTag.location(), for the elements a reader keeps). Returns
+// its offset from `base`, or -1 when the bytes hold none; `*characters` is then the UTF-8
+// characters after it up to `cur` (bytes that do not continue a character) and `*newlines` the
+// line feeds among them. A block of plain ASCII without `<` costs one test.
 static inline ptrdiff_t cxml_tag_start(const unsigned char *base, const unsigned char *cur, size_t *characters,
                                        size_t *newlines) {
     const unsigned char *p = cur;

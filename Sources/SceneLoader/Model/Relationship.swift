@@ -47,5 +47,11 @@ public struct Relationship: Sendable, Hashable {
         public static let splitItems = Kind(rawValue: "splitItems")
         /// A macOS tab view controller's tab.
         public static let tabItems = Kind(rawValue: "tabItems")
+
+        /// Every kind this version names (the reader keeps these as the constants' strings).
+        static let known: [Kind] = [
+            .rootViewController, .viewControllers, .masterViewController, .detailViewController, .supplementaryViewController,
+            .compactViewController, .windowContent, .splitItems, .tabItems,
+        ]
     }
 }

@@ -19,7 +19,7 @@ public struct Scene: Sendable, Hashable {
     /// The Storyboard ID, used by `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String? { storage.fields.storyboardIdentifier }
     /// The state-restoration identifier (the storyboard identifier when the file says to reuse it).
-    public var restorationIdentifier: String? { storage.rare?.restorationIdentifier }
+    public var restorationIdentifier: String? { storage.restorationIdentifier }
     /// The custom class name, if any.
     public var customClass: String? { storage.fields.customClass }
     /// The custom class's module, if any.
@@ -134,7 +134,6 @@ public struct Scene: Sendable, Hashable {
             self.location = location
             rare = code == 0 ? Box(Rare(customKind: kind.rawValue)) : nil
         }
-
 
         var restorationIdentifier: String? {
             get { rare?.value.restorationIdentifier }

@@ -557,13 +557,9 @@ private struct ReaderState {
     /// ones would each be an allocation), another as written.
     private func relationshipKind(_ value: XMLValue?) -> String? {
         guard let value else { return nil }
-        for kind in ReaderState.relationshipKinds where value.hasBytes(of: kind.rawValue) { return kind.rawValue }
+        for kind in Relationship.Kind.known where value.hasBytes(of: kind.rawValue) { return kind.rawValue }
         return value.string
     }
-    private static let relationshipKinds: [Relationship.Kind] = [
-        .rootViewController, .viewControllers, .masterViewController, .detailViewController, .supplementaryViewController,
-        .compactViewController, .windowContent, .splitItems, .tabItems,
-    ]
 
     /// The kinds a segue's `kind` bytes are compared with, the common ones first, with their codes
     /// (``Segue/kindCode(of:)``, found once).

@@ -53,20 +53,17 @@ struct ByteKey: Hashable, Sendable {
         // the same bytes always make the same words. Fewer than eight bytes: two overlapping
         // halves (or the bytes one by one, below four).
         if count >= 8 {
+            func mix(_ word: UInt64) {
+                bits |= word
+                hash = (hash ^ word) &* multiplier
+                hash ^= hash >> 29
+            }
             var index = 0
             while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                bits |= word
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
+                mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
             }
-            if index < count {
-                let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                bits |= word
-                hash = (hash ^ word) &* multiplier
-                hash ^= hash >> 29
-            }
+            if index < count { mix(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) }
         } else {
             let word: UInt64
             if count >= 4 {

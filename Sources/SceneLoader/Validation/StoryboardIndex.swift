@@ -59,6 +59,7 @@ struct StoryboardIndex: Sendable {
 
     /// Storyboard identifiers in document order, each once.
     func identifiers(in document: StoryboardDocument) -> [String] {
-        sceneByIdentifier.positions.map { document.scenes[Int($0)].storyboardIdentifier ?? "" }
+        let keys = SceneIdentifiers(scenes: document.scenes)
+        return sceneByIdentifier.positions.map { keys.key(at: Int($0)) }
     }
 }

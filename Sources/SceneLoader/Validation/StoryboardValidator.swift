@@ -222,8 +222,8 @@ struct StoryboardValidator {
                 guard let destination = segues[index].destination else { continue }
                 guard result.scene(withID: destination, in: document) == nil && result.sceneObject(withID: destination, in: document) == nil else { continue }
                 let segue = segues[index]
-                let scenes = document.scenes
-                let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(scenes[Int($0)].id ?? "") })
+                let ids = StoryboardIndex.SceneIDs(scenes: document.scenes)
+                let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(ids.key(at: Int($0))) })
                     .union(document.sceneObjects.lazy.map { ByteKey($0.id) })
                 targets = candidates
                 result.diagnostics.append(Diagnostic(

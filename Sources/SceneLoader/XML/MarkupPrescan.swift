@@ -104,7 +104,7 @@ struct MarkupPrescan {
             if state == .text {
                 // The run of text that goes on here, to the next `<` (the tags skipped after it
                 // hold shorter runs than the limit: see `skipOrdinaryTags`).
-                let open = memchr(base + i, 0x3C, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+                let open = MarkupPrescan.offset(of: 0x3C, in: base, from: i, count: count)
                 if let issue = countText(base, from: i, to: open, limits) { return issue }
                 i = open
                 if i == count { break }
@@ -142,7 +142,7 @@ struct MarkupPrescan {
                                _ isPlain: UnsafeBufferPointer<Bool>) -> XMLIssue? {
         switch state {
         case .text:
-            let at = memchr(base + i, 0x3C, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+            let at = MarkupPrescan.offset(of: 0x3C, in: base, from: i, count: count)
             if let issue = countText(base, from: i, to: at, limits) { return issue }
             guard at < count else { i = count; return nil }
             openAtLineStart = (at == 0 ? previousByte : base[at - 1]) == 0x0A
@@ -215,12 +215,7 @@ struct MarkupPrescan {
                 if i == count || base[i] == UInt8(ascii: "x") { xmlnsMatched = 0 }
             }
         case .quoted:
-            let end: Int
-            if let found = memchr(base + i, Int32(quote), count - i) {
-                end = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
-            } else {
-                end = count
-            }
+            let end = MarkupPrescan.offset(of: quote, in: base, from: i, count: count)
             let before = valueLength
             valueLength += end - i
             if valueLength > limits.maxAttributeLength {
@@ -229,8 +224,9 @@ struct MarkupPrescan {
             }
             if end < count { state = .tag; i = end + 1 } else { i = count }
         case .closing:
-            guard let found = memchr(base + i, 0x3E, count - i) else { i = count; return nil }
-            i = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            let end = MarkupPrescan.offset(of: 0x3E, in: base, from: i, count: count)
+            guard end < count else { i = count; return nil }
+            i = end + 1
             state = .text
         case .declaration:
             let byte = base[i]
@@ -252,7 +248,7 @@ struct MarkupPrescan {
             // To the next `>`: the comment, section or instruction ends there when `--`, `]]` or `?`
             // comes right before it (counting the closers that ended the previous chunk).
             let closer = state == .comment ? UInt8(ascii: "-") : state == .cdata ? UInt8(ascii: "]") : UInt8(ascii: "?")
-            let end = memchr(base + i, 0x3E, count - i).map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) - base } ?? count
+            let end = MarkupPrescan.offset(of: 0x3E, in: base, from: i, count: count)
             // A CDATA section's content is text, as libxml2 reports it (with the `]]`, harmless).
             if state == .cdata, let issue = countText(base, from: i, to: end, limits) { return issue }
             guard end < count else {
@@ -260,14 +256,20 @@ struct MarkupPrescan {
                 i = count
                 return nil
             }
-            let at = end
-            if MarkupPrescan.closers(closer, before: at, from: i, in: base, carried: closers) >= (state == .instruction ? 1 : 2) {
+            if MarkupPrescan.closers(closer, before: end, from: i, in: base, carried: closers) >= (state == .instruction ? 1 : 2) {
                 state = .text
             }
             closers = 0
-            i = at + 1
+            i = end + 1
         }
         return nil
+    }
+
+    /// Where the first `byte` is from `start` (by `memchr`), or `count` when the bytes hold none.
+    @inline(__always)
+    private static func offset(of byte: UInt8, in base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        guard let found = memchr(base + start, Int32(byte), count - start) else { return count }
+        return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
     }
 
     /// Adds the text in `start..<end` to the run; the limit, at the byte that crosses it.

@@ -25,10 +25,10 @@ struct XMLNameCache<Value> {
         values = Array(repeating: placeholder, count: Self.size)
     }
 
-    /// What was kept for `name`, if the cache holds it.
     /// Whether the cache has its slots (made by ``init(placeholder:)``); an empty one holds nothing.
     var isPrepared: Bool { !names.isEmpty }
 
+    /// What was kept for `name`, if the cache holds it.
     @inline(__always)
     func value(of name: XMLName) -> Value? {
         let slot = XMLName.cacheSlot(of: name, among: Self.size)

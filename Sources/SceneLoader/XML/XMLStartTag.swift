@@ -91,8 +91,8 @@ struct XMLStartTag {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
             return (line, column)
         }
-        // The `<`, with the characters and line feeds after it up to where libxml2 stands, found 16
-        // bytes at a time (in C: Swift has no byte mask of a vector comparison).
+        // The `<`, with the characters and line feeds after it up to where libxml2 stands, found 32
+        // or 16 bytes at a time (in C: Swift has no byte mask of a vector comparison).
         var characters = 0
         var newlines = 0
         let open = cxml_tag_start(base, cur, &characters, &newlines)
