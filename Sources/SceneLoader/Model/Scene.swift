@@ -126,6 +126,9 @@ public struct Scene: Sendable, Hashable {
         fileprivate static let kindCodes = KnownNames(ControllerKind.knownElements)
 
         /// The fields of a controller of `kind` at `location`, before anything else is read.
+        /// Not inlined: in line, it copied and destroyed all the fields once more (a copy the
+        /// optimiser leaves), and its code spread the reader's over more of the instruction cache.
+        @inline(never)
         init(kind: ControllerKind, sceneID: String?, platform: DocumentInfo.Platform, location: SourceLocation) {
             let code = Fields.kindCodes.code(of: kind.rawValue)
             kindCode = code

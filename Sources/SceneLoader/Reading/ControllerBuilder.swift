@@ -28,7 +28,7 @@ final class ControllerBuilder {
         self.depth = depth
         self.isDock = isDock
         self.element = element
-        scene = SceneStorage(Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location))
+        scene = SceneStorage(kind: kind, sceneID: sceneID, platform: platform, location: location)
     }
 
     /// The scene, and a diagnostic for each relationship segue that lacks its kind or destination.
