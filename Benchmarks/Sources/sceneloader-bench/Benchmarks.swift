@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SceneLoader
+@_spi(Benchmarks) import SceneLoader
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,6 +31,18 @@ enum Benchmarks {
         // The measure is the load: the process ends here, and its exit frees the model, as
         // `scene-inspect` leaves its last storyboards to exit (the C floor keeps no model to free).
         withExtendedLifetime(storyboard) { exit(0) }
+    }
+
+    /// One part of a load of the file, timed as ``load(path:)`` is: `parse`, the parser alone with
+    /// a reader that keeps nothing inside the root; `read`, the parse into the document without validation or
+    /// registry (``LoadPhases``). With the whole load, they say where its time goes.
+    static func phase(_ phase: String, path: String) throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var scenes = 0
+        if phase == "parse" { try LoadPhases.parse(path: path, options: options) } else { scenes = try LoadPhases.read(path: path, options: options) }
+        let elapsed = clock.now - start
+        print("seconds=\(elapsed.seconds) scenes=\(scenes)")
     }
 
     /// Reads the file once, then loads its bytes from memory again and again on one core, as a

@@ -13,6 +13,8 @@ import SceneLoader
 // sceneloader-bench: in-process timings of SceneLoader, one measurement per process (run.sh repeats
 // processes, so every method is measured the same way). Each prints `key=value` pairs on one line.
 //   sceneloader-bench load FILE                   Storyboard(contentsOf:) once: seconds, scenes
+//   sceneloader-bench parse FILE                  the parser alone, keeping nothing (LoadPhases)
+//   sceneloader-bench read FILE                   the parse into the document, no validation
 //   sceneloader-bench loop FILE [N]               load the file's bytes from memory N times, or for
 //                                                 about a second: loads per second
 //   sceneloader-bench instantiate FILE IDENTIFIER instantiateViewController(withIdentifier:) in a loop
@@ -27,6 +29,8 @@ do {
     switch arguments.first {
     case "load" where arguments.count == 2:
         try Benchmarks.load(path: arguments[1])
+    case "parse" where arguments.count == 2, "read" where arguments.count == 2:
+        try Benchmarks.phase(arguments[0], path: arguments[1])
     case "loop" where arguments.count == 2 || arguments.count == 3:
         try Benchmarks.loop(path: arguments[1], count: arguments.count == 3 ? Int(arguments[2]).map { max(1, $0) } : nil)
     case "instantiate" where arguments.count == 3:
@@ -46,7 +50,7 @@ do {
         let jobs = arguments.count == 4 ? max(1, Int(arguments[2]) ?? 1) : ProcessInfo.processInfo.activeProcessorCount
         Benchmarks.lint(path: arguments.last!, jobs: jobs)
     default:
-        print("usage: sceneloader-bench (load FILE | loop FILE [N] | instantiate FILE IDENTIFIER | many [--jobs N] FILE... | bundle [--jobs N] DIR | lint [--jobs N] DIR)")
+        print("usage: sceneloader-bench (load FILE | parse FILE | read FILE | loop FILE [N] | instantiate FILE IDENTIFIER | many [--jobs N] FILE... | bundle [--jobs N] DIR | lint [--jobs N] DIR)")
         exit(2)
     }
 } catch {

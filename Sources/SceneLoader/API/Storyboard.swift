@@ -43,15 +43,23 @@ public struct Storyboard: Sendable {
                 location: SourceLocation(file: url.absoluteString, line: 0, column: 0))
         }
         let path = url.path
-        let shown = url.relativePath
-        let reader = StoryboardReader(file: shown, limits: options.limits.reading)
+        let document = try Storyboard.read(path: path, shown: url.relativePath, options: options)
+        self.init(name: Storyboard.baseName(of: path), url: url, document: document)
+    }
+
+    /// Reads the file at `path` into the document a storyboard is made from: the one place a file
+    /// is read (``LoadPhases`` reads through it too, with a reader that `readsOnlyTheRoot` to time
+    /// the parser alone).
+    static func read(path: String, shown: String, options: LoadOptions,
+                     readsOnlyTheRoot: Bool = false) throws(StoryboardError) -> StoryboardDocument {
+        let reader = StoryboardReader(file: shown, limits: options.limits.reading, readsOnlyTheRoot: readsOnlyTheRoot)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
             try parser.parse(path: path, chunkSize: options.chunkSize)
         } catch {
             throw StoryboardError(error, file: shown)
         }
-        self.init(name: Storyboard.baseName(of: path), url: url, document: reader.takeDocument())
+        return reader.takeDocument()
     }
 
     /// Loads a storyboard from bytes in memory.
