@@ -29,6 +29,9 @@ final class SAXPushParser {
     fileprivate var skipDepth = 0
     /// Where the current run of text starts: just after the last start or end tag.
     fileprivate var textStart = (line: 1, column: 1)
+    /// Whether the text callbacks count runs of text (input not in UTF-8): only then do the tag
+    /// callbacks keep `textLength` and `textStart`, which nothing else reads.
+    fileprivate var countsTextInCallbacks = false
     fileprivate var stopIssue: XMLIssue? {
         didSet { isStopped = stopIssue != nil }
     }
@@ -136,6 +139,7 @@ final class SAXPushParser {
             // needed (there are as many as tags). Other encodings grow when libxml2 decodes them to
             // UTF-8, so there the callbacks count what libxml2 reports: all three, so that
             // whitespace runs cannot bypass the limit.
+            parser.countsTextInCallbacks = encoding != .utf8
             if encoding != .utf8 {
                 sax.characters = onCharacters
                 sax.ignorableWhitespace = onCharacters
@@ -354,10 +358,12 @@ private func onStartElement(
         parser.depth &+= 1
         parser.elementCount &+= 1
         parser.namespaceCount &+= Int(namespaceCount)
-        parser.textLength = 0
-        // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
-        let here = parser.position(ctxt)
-        parser.textStart = (here.line, here.column + 1)
+        if parser.countsTextInCallbacks {
+            parser.textLength = 0
+            // libxml2 calls back before it consumes the tag's `>`: the text after it starts one further.
+            let here = parser.position(ctxt)
+            parser.textStart = (here.line, here.column + 1)
+        }
         if parser.depth > limits.maxDepth {
             return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
         }
@@ -398,8 +404,10 @@ private func onEndElement(
 ) {
     withParser(context) { parser, ctxt in
         guard !parser.isStopped else { return }
-        parser.textLength = 0
-        parser.textStart = parser.position(ctxt)
+        if parser.countsTextInCallbacks {
+            parser.textLength = 0
+            parser.textStart = parser.position(ctxt)
+        }
         let depth = parser.depth
         parser.depth = depth &- 1
         if parser.skipDepth != 0 {
