@@ -81,29 +81,34 @@ public struct Scene: Sendable, Hashable {
     /// present parts (the tab bar item; a restoration identifier, a reference, runtime attributes,
     /// flagged views, the view's accessibility identifier) are boxed, so that a scene without them
     /// pays a pointer: 48 bytes less for each of the 20,000 scenes of a 100 MB storyboard.
+    ///
+    /// No stored property has an initial value (`Optional<String>`, not `String?`, which a `var`
+    /// starts as nil): with any of them left to its initial value, the optimiser made the fields in
+    /// a temporary and copied and destroyed them all (about 700 instructions a scene); ``init(kind:sceneID:platform:location:)``
+    /// sets every one.
     struct Fields: Hashable, Sendable {
-        var id: String?
-        var sceneID: String?
-        var storyboardIdentifier: String?
-        var customClass: String?
-        var customModule: String?
-        var title: String?
-        var tabBarItem: Box<TabBarItemDescription>?
-        var navigationItemTitle: String?
-        var relationships: [Relationship] = []
-        var segues: [Segue] = []
-        var objects: [SceneObject] = []
-        var reusableViews: [ReusableView] = []
+        var id: Optional<String>
+        var sceneID: Optional<String>
+        var storyboardIdentifier: Optional<String>
+        var customClass: Optional<String>
+        var customModule: Optional<String>
+        var title: Optional<String>
+        var tabBarItem: Optional<Box<TabBarItemDescription>>
+        var navigationItemTitle: Optional<String>
+        var relationships: [Relationship]
+        var segues: [Segue]
+        var objects: [SceneObject]
+        var reusableViews: [ReusableView]
         var platform: DocumentInfo.Platform
         /// The kind as its code (``ControllerKind/knownElements``' index + 1; 0: in the rare parts),
         /// in the padding after the platform: 16 bytes a scene less than a string (and the scene's
         /// allocation one size class smaller).
         fileprivate private(set) var kindCode: UInt8
         /// `customModuleProvider` as a code: 0 none, 1 `target`, 2 another (in the rare parts).
-        fileprivate private(set) var moduleProviderCode: UInt8 = 0
+        fileprivate private(set) var moduleProviderCode: UInt8
         var location: SourceLocation
         /// The rare parts; nil while all are absent or empty.
-        fileprivate private(set) var rare: Box<Rare>?
+        fileprivate private(set) var rare: Optional<Box<Rare>>
 
         /// The parts most scenes lack.
         fileprivate struct Rare: Hashable, Sendable {
@@ -126,14 +131,25 @@ public struct Scene: Sendable, Hashable {
         fileprivate static let kindCodes = KnownNames(ControllerKind.knownElements)
 
         /// The fields of a controller of `kind` at `location`, before anything else is read.
-        /// Not inlined: in line, it copied and destroyed all the fields once more (a copy the
-        /// optimiser leaves), and its code spread the reader's over more of the instruction cache.
+        /// Not inlined: its code would spread the reader's over more of the instruction cache.
         @inline(never)
         init(kind: ControllerKind, sceneID: String?, platform: DocumentInfo.Platform, location: SourceLocation) {
             let code = Fields.kindCodes.code(of: kind.rawValue)
-            kindCode = code
-            self.platform = platform
+            id = nil
             self.sceneID = sceneID
+            storyboardIdentifier = nil
+            customClass = nil
+            customModule = nil
+            title = nil
+            tabBarItem = nil
+            navigationItemTitle = nil
+            relationships = []
+            segues = []
+            objects = []
+            reusableViews = []
+            self.platform = platform
+            kindCode = code
+            moduleProviderCode = 0
             self.location = location
             rare = code == 0 ? Box(Rare(customKind: kind.rawValue)) : nil
         }
