@@ -30,6 +30,9 @@ public struct Scene: Sendable, Hashable {
     public var title: String? { storage.fields.title }
     /// The tab bar item on this controller, used when it is a tab.
     public var tabBarItem: TabBarItemDescription? { storage.fields.tabBarItem?.value }
+    /// The tab bar item in its box, for reading a field or two in place (``tabBarItem`` copies the
+    /// item and every string in it).
+    var tabBarItemBox: Box<TabBarItemDescription>? { storage.fields.tabBarItem }
     /// The navigation item's title.
     public var navigationItemTitle: String? { storage.fields.navigationItemTitle }
     /// Relationship segues from the controller's own connections, in document order.

@@ -152,7 +152,8 @@ struct StoryboardValidator {
         for scene in document.scenes {
             let sceneID = scene.id
             visit(sceneID, scene.location, sceneID)
-            if let item = scene.tabBarItem { visit(item.id, item.location, sceneID) }
+            // Through its box: `scene.tabBarItem` would copy the item, and every string in it.
+            if let item = scene.tabBarItemBox { visit(item.value.id, item.value.location, sceneID) }
             let relationships = scene.relationships
             for index in relationships.indices { visit(relationships[index].id, relationships[index].location, sceneID) }
             let segues = scene.segues
