@@ -302,6 +302,30 @@ final class SAXPushParser {
                       line: textStart.line, column: textStart.column), context: context)
     }
 
+    /// Stops at the first of the element limits that `tag` crosses (depth, element count, its
+    /// attributes, namespace declarations). Out of line, so that the start-tag callback, which
+    /// runs for every element, holds only the comparisons.
+    @inline(never)
+    fileprivate func stopAtElementLimit(_ tag: XMLStartTag, attributeCount: Int, context: xmlParserCtxtPtr) {
+        let issue: XMLIssue
+        if depth > limits.maxDepth {
+            issue = limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)")
+        } else if elementCount > limits.maxElements {
+            issue = limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements")
+        } else if attributeCount > limits.maxAttributes {
+            issue = limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)")
+        } else {
+            issue = limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations")
+        }
+        stop(issue, context: context)
+    }
+
+    /// Stops with the handler's issue, when it asked to stop (out of line, as above).
+    @inline(never)
+    fileprivate func stopForHandler(context: xmlParserCtxtPtr) {
+        stop(handler.issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: context)
+    }
+
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
         let at = tag.location()
         return XMLIssue(code: code, message: message, line: at.line, column: at.column)
@@ -364,17 +388,9 @@ private func onStartElement(
             let here = parser.position(ctxt)
             parser.textStart = (here.line, here.column + 1)
         }
-        if parser.depth > limits.maxDepth {
-            return parser.stop(parser.limitIssue(.depthLimit, at: tag, "elements nest deeper than the limit of \(limits.maxDepth)"), context: ctxt)
-        }
-        if parser.elementCount > limits.maxElements {
-            return parser.stop(parser.limitIssue(.elementLimit, at: tag, "more than the limit of \(limits.maxElements) elements"), context: ctxt)
-        }
-        if Int(attributeCount) > limits.maxAttributes {
-            return parser.stop(parser.limitIssue(.attributeLimit, at: tag, "element has \(attributeCount) attributes, over the limit of \(limits.maxAttributes)"), context: ctxt)
-        }
-        if parser.namespaceCount > limits.maxNamespaceDeclarations {
-            return parser.stop(parser.limitIssue(.namespaceLimit, at: tag, "more than the limit of \(limits.maxNamespaceDeclarations) namespace declarations"), context: ctxt)
+        if parser.depth > limits.maxDepth || parser.elementCount > limits.maxElements
+            || Int(attributeCount) > limits.maxAttributes || parser.namespaceCount > limits.maxNamespaceDeclarations {
+            return parser.stopAtElementLimit(tag, attributeCount: Int(attributeCount), context: ctxt)
         }
         // Names and values need no measuring when the pre-scan has proven them within the limits.
         // It reads every byte of a chunk before libxml2 parses any of it, and it finds an attribute
@@ -393,7 +409,7 @@ private func onStartElement(
         switch parser.handler.startElement(tag) {
         case .proceed: break
         case .skipElement: parser.skipDepth = parser.depth
-        case .stop: parser.stop(parser.handler.issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: ctxt)
+        case .stop: parser.stopForHandler(context: ctxt)
         }
     }
 }
