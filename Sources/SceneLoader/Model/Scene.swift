@@ -86,9 +86,9 @@ public struct Scene: Sendable, Hashable {
     /// pays a pointer: 48 bytes less for each of the 20,000 scenes of a 100 MB storyboard.
     ///
     /// No stored property has an initial value (`Optional<String>`, not `String?`, which a `var`
-    /// starts as nil): with any of them left to its initial value, the optimiser made the fields in
-    /// a temporary and copied and destroyed them all (about 700 instructions a scene); ``init(kind:sceneID:platform:location:)``
-    /// sets every one.
+    /// starts as nil), and the init sets every one: with any of them left to its initial value,
+    /// the optimiser made the fields in a temporary and copied and destroyed them all (about 700
+    /// instructions a scene).
     struct Fields: Hashable, Sendable {
         var id: Optional<String>
         var sceneID: Optional<String>

@@ -11,10 +11,7 @@ final class SceneStorage: @unchecked Sendable, Hashable {
     /// (No dynamic exclusivity check: one thread touches them while they can change.)
     @exclusivity(unchecked) var fields: Scene.Fields
 
-    init(_ fields: consuming Scene.Fields) { self.fields = fields }
-
-    /// Storage for a controller of `kind` at `location`, its fields made in place (passing made
-    /// ones to ``init(_:)`` copied and destroyed them all once more: 1,400 instructions a scene).
+    /// Storage for a controller of `kind` at `location`, its fields made here, in place.
     init(kind: ControllerKind, sceneID: String?, platform: DocumentInfo.Platform, location: SourceLocation) {
         fields = Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location)
     }
