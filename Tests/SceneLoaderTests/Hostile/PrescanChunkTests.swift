@@ -107,6 +107,12 @@ import Testing
         // 101 bytes of ISO-8859-1, 202 once decoded: the parser's callbacks count them.
         #expect(outcome(String(repeating: "~", count: 60), encoding: "ISO-8859-1").hasPrefix("limit.text 3:"))
         #expect(outcome(String(repeating: "~", count: 40), encoding: "ISO-8859-1") == "loaded")
+        // Each run on its own there too: a tag between two runs of 80 decoded bytes starts the
+        // count again, and a run over the limit is located where it starts, after that tag.
+        let between = #"</string><string key="y">"#
+        #expect(outcome(String(repeating: "~", count: 40) + between + String(repeating: "~", count: 40), encoding: "ISO-8859-1") == "loaded")
+        #expect(outcome(String(repeating: "~", count: 40) + between + String(repeating: "~", count: 60), encoding: "ISO-8859-1")
+            == "limit.text 3:\(start + 40 + between.count + 1)")
     }
 
     private static func outcome(_ bytes: [UInt8], chunkSize: Int) -> String {
