@@ -107,8 +107,11 @@ public struct Scene: Sendable, Hashable {
         /// in the padding after the platform: 16 bytes a scene less than a string (and the scene's
         /// allocation one size class smaller).
         fileprivate private(set) var kindCode: UInt8
-        /// `customModuleProvider` as a code: 0 none, 1 `target`, 2 another (in the rare parts).
+        /// `customModuleProvider` as a code: none, `target`, or another (in the rare parts).
         fileprivate private(set) var moduleProviderCode: UInt8
+        fileprivate static let noModuleProvider: UInt8 = 0
+        fileprivate static let targetModuleProvider: UInt8 = 1
+        fileprivate static let otherModuleProvider: UInt8 = 2
         var location: SourceLocation
         /// The rare parts; nil while all are absent or empty.
         fileprivate private(set) var rare: Optional<Box<Rare>>
@@ -152,7 +155,7 @@ public struct Scene: Sendable, Hashable {
             reusableViews = []
             self.platform = platform
             kindCode = code
-            moduleProviderCode = 0
+            moduleProviderCode = Fields.noModuleProvider
             self.location = location
             rare = code == 0 ? Box(Rare(customKind: kind.rawValue)) : nil
         }
@@ -180,12 +183,12 @@ public struct Scene: Sendable, Hashable {
 
         /// Sets `customModuleProvider` (read through the storage: ``SceneStorage/customModuleProvider``).
         mutating func setCustomModuleProvider(_ provider: String?) {
-            if moduleProviderCode == 2 { updateRare { $0.customModuleProvider = nil } }
+            if moduleProviderCode == Fields.otherModuleProvider { updateRare { $0.customModuleProvider = nil } }
             switch provider {
-            case nil: moduleProviderCode = 0
-            case "target": moduleProviderCode = 1
+            case nil: moduleProviderCode = Fields.noModuleProvider
+            case "target": moduleProviderCode = Fields.targetModuleProvider
             case let other?:
-                moduleProviderCode = 2
+                moduleProviderCode = Fields.otherModuleProvider
                 updateRare { $0.customModuleProvider = other }
             }
         }
@@ -213,8 +216,8 @@ extension SceneStorage {
     /// The custom class's module provider (`target` nearly always).
     var customModuleProvider: String? {
         switch fields.moduleProviderCode {
-        case 0: nil
-        case 1: "target"
+        case Scene.Fields.noModuleProvider: nil
+        case Scene.Fields.targetModuleProvider: "target"
         default: fields.rare?.value.customModuleProvider
         }
     }

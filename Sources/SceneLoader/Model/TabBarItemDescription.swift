@@ -48,10 +48,11 @@ public struct TabBarItemDescription: Sendable, Hashable {
         self.badgeValue = badgeValue
         self.id = id
         self.location = location
-        let otherCatalog = catalog.flatMap { $0 == "system" ? nil : $0 }
+        // A catalog other than `system`, kept as written.
+        let customCatalog = catalog.flatMap { $0 == "system" ? nil : $0 }
         catalogCode = catalog == nil ? TabBarItemDescription.noCatalog
-            : otherCatalog == nil ? TabBarItemDescription.systemCatalog : TabBarItemDescription.otherCatalog
-        extras = tag == 0 && systemItem == nil && otherCatalog == nil
-            ? nil : Box(Extras(tag: tag, systemItem: systemItem, catalog: otherCatalog))
+            : customCatalog == nil ? TabBarItemDescription.systemCatalog : TabBarItemDescription.otherCatalog
+        extras = tag == 0 && systemItem == nil && customCatalog == nil
+            ? nil : Box(Extras(tag: tag, systemItem: systemItem, catalog: customCatalog))
     }
 }
