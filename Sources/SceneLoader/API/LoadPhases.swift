@@ -14,8 +14,16 @@ public enum LoadPhases {
 
     /// Reads the file at `path` into the document a storyboard is made from, as loading does, and
     /// stops there: no validation and no registry.
-    /// - Returns: the number of scenes read.
-    public static func read(path: String, options: LoadOptions = LoadOptions()) throws(StoryboardError) -> Int {
-        try Storyboard.read(path: path, shown: path, options: options).scenes.count
+    /// - Returns: the document, for the caller to keep while it times the read: freeing it is not
+    ///   part of a load (a loaded storyboard keeps it), and is not to be timed as one.
+    public static func read(path: String, options: LoadOptions = LoadOptions()) throws(StoryboardError) -> Document {
+        Document(document: try Storyboard.read(path: path, shown: path, options: options))
+    }
+
+    /// A document read by ``read(path:options:)``, opaque but for its size.
+    public struct Document: Sendable {
+        fileprivate let document: StoryboardDocument
+        /// The number of scenes read.
+        public var sceneCount: Int { document.scenes.count }
     }
 }

@@ -35,7 +35,7 @@ import Testing
     @Test(arguments: files)
     func readEndsAsLoadingEnds(_ url: URL) {
         let loaded = Outcome { () throws(StoryboardError) in try Storyboard(contentsOf: url).scenes.count }
-        let read = Outcome { () throws(StoryboardError) in try LoadPhases.read(path: url.path) }
+        let read = Outcome { () throws(StoryboardError) in try LoadPhases.read(path: url.path).sceneCount }
         #expect(read == loaded, "\(url.lastPathComponent)")
     }
 
