@@ -160,6 +160,9 @@ public struct Scene: Sendable, Hashable {
             rare = code == 0 ? Box(Rare(customKind: kind.rawValue)) : nil
         }
 
+        /// Whether the controller is a storyboard reference (`<viewControllerPlaceholder>`).
+        var isPlaceholder: Bool { kindCode == SceneStorage.placeholderCode }
+
         var restorationIdentifier: String? {
             get { rare?.value.restorationIdentifier }
             set { if rare != nil || !(newValue == nil) { updateRare { $0.restorationIdentifier = newValue } } }
@@ -223,8 +226,8 @@ extension SceneStorage {
     }
 
     /// Whether the controller is a storyboard reference's placeholder (its code compared, not its name).
-    var isPlaceholder: Bool { fields.kindCode == SceneStorage.placeholderCode }
-    private static let placeholderCode = Scene.Fields.kindCodes.code(of: ControllerKind.placeholder.rawValue)
+    var isPlaceholder: Bool { fields.isPlaceholder }
+    fileprivate static let placeholderCode = Scene.Fields.kindCodes.code(of: ControllerKind.placeholder.rawValue)
 
     /// The rare parts, when the scene has any.
     fileprivate var rare: Scene.Fields.Rare? { fields.rare?.value }

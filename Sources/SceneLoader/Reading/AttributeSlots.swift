@@ -56,8 +56,10 @@ struct AttributeSlots {
     private var entries: XMLNameCache<UInt32>
     private let names: Names
     /// Where a read puts its values, by slot: one buffer for the reader, overwritten by each read;
-    /// nil before the parse is prepared.
+    /// nil before the parse is prepared. `values` is the buffer's storage, read through its address:
+    /// reaching it through the object retained and released the object on every read.
     private let buffer: ValueBuffer?
+    private let values: UnsafeMutablePointer<XMLValue>?
 
     /// What the slots are for one vocabulary: made once per vocabulary (once per process for the
     /// shared one), so that preparing a parse of a small file costs little.
@@ -103,13 +105,16 @@ struct AttributeSlots {
         entries = XMLNameCache()
         names = Names.unprepared
         buffer = nil
+        values = nil
     }
 
     /// Slots for `names`, for one parse (the names must be interned in its dictionary).
     init(_ names: Names) {
         entries = XMLNameCache(placeholder: 0)
         self.names = names
-        buffer = ValueBuffer()
+        let buffer = ValueBuffer()
+        self.buffer = buffer
+        values = buffer.values
     }
 
     /// The name of `slot`, for messages.
@@ -118,8 +123,8 @@ struct AttributeSlots {
     /// Reads `tag`'s attributes into their slots in one pass, with the runtime attributes of
     /// `runtime` (made into `String`s: they are kept). The values are valid until the next read.
     mutating func read(_ tag: XMLStartTag, runtime: RuntimeAttributes = .none) -> AttributeValues {
-        guard let buffer else { preconditionFailure("attributes read before the parse was prepared") }
-        var values = AttributeValues(values: buffer.values)
+        guard let storage = self.values else { preconditionFailure("attributes read before the parse was prepared") }
+        var values = AttributeValues(values: storage)
         var found: [RuntimeAttribute] = []
         for position in 0..<tag.attributeCount {
             let entry = entry(of: tag.attributeName(at: position))

@@ -37,22 +37,35 @@ final class ControllerBuilder {
     func build() -> (Scene, [Diagnostic]) {
         var relationships: [Relationship] = []
         var problems: [Diagnostic] = []
-        for segue in relationshipSegues {
-            guard let relationship = segue.relationship, let destination = segue.destination else {
-                let missing = segue.relationship == nil ? "relationship" : "destination"
-                problems.append(Diagnostic(
-                    severity: .error, code: .incompleteRelationship,
-                    message: "relationship segue has no '\(missing)' attribute", location: segue.location,
-                    sceneIDs: scene.fields.id.map { [$0] } ?? []))
-                continue
+        if !relationshipSegues.isEmpty {
+            for index in relationshipSegues.indices {
+                let segue = relationshipSegues[index]
+                guard let relationship = segue.relationship, let destination = segue.destination else {
+                    let missing = segue.relationship == nil ? "relationship" : "destination"
+                    problems.append(Diagnostic(
+                        severity: .error, code: .incompleteRelationship,
+                        message: "relationship segue has no '\(missing)' attribute", location: segue.location,
+                        sceneIDs: scene.fields.id.map { [$0] } ?? []))
+                    continue
+                }
+                relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
+                                                  id: segue.id, location: segue.location))
             }
-            relationships.append(Relationship(kind: Relationship.Kind(rawValue: relationship), destination: destination,
-                                              id: segue.id, location: segue.location))
+            relationshipSegues = []
         }
-        scene.fields.relationships = Array(exactlyMoving: &relationships)
-        scene.fields.reusableViews = Array(exactlyMoving: &scene.fields.reusableViews)
-        if !scene.flaggedViews.isEmpty { scene.fields.flaggedViews = Array(exactlyMoving: &scene.fields.flaggedViews) }
+        scene.fields.finish(relationships: &relationships)
         return (Scene(storage: scene), problems)
+    }
+}
+
+private extension Scene.Fields {
+    /// Gives the fields their relationships and trims the lists appending left with spare
+    /// capacity, in one mutation (an assignment each through the storage retained and released it
+    /// around every one).
+    mutating func finish(relationships: inout [Relationship]) {
+        if !relationships.isEmpty { self.relationships = Array(exactlyMoving: &relationships) }
+        if !reusableViews.isEmpty { reusableViews = Array(exactlyMoving: &reusableViews) }
+        if !flaggedViews.isEmpty { flaggedViews = Array(exactlyMoving: &flaggedViews) }
     }
 }
 

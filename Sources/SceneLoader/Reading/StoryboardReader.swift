@@ -268,23 +268,21 @@ private struct ReaderState {
     /// are built, in document order.
     private mutating func endScene() {
         if let first = sceneControllers.first {
-            if !dockSegues.isEmpty {
-                first.scene.fields.segues += dockSegues
-                first.scene.fields.segues = Array(exactlyMoving: &first.scene.fields.segues)
+            let objects = document.sceneObjects.count > sceneObjectsStart ? Array(document.sceneObjects[sceneObjectsStart...]) : []
+            if !dockSegues.isEmpty || !dockFlaggedViews.isEmpty || !objects.isEmpty {
+                first.scene.fields.addDock(segues: dockSegues, flaggedViews: dockFlaggedViews, objects: objects)
             }
-            if !dockFlaggedViews.isEmpty { first.scene.fields.flaggedViews += dockFlaggedViews }
-            first.scene.fields.objects = Array(document.sceneObjects[sceneObjectsStart...])
         }
-        for builder in sceneControllers { build(builder) }
+        for index in sceneControllers.indices { build(sceneControllers[index]) }
         sceneControllers.removeAll(keepingCapacity: true)
-        dockSegues.removeAll(keepingCapacity: true)
-        dockFlaggedViews.removeAll(keepingCapacity: true)
+        if !dockSegues.isEmpty { dockSegues.removeAll(keepingCapacity: true) }
+        if !dockFlaggedViews.isEmpty { dockFlaggedViews.removeAll(keepingCapacity: true) }
     }
 
     private mutating func build(_ builder: ControllerBuilder) {
         let (scene, problems) = builder.build()
         document.scenes.append(scene)
-        document.diagnostics += problems
+        if !problems.isEmpty { document.diagnostics += problems }
     }
 
     // MARK: - Document and scene level
@@ -328,32 +326,9 @@ private struct ReaderState {
         let builder = ControllerBuilder(
             depth: depth, sceneID: currentSceneID, kind: ControllerKind(rawValue: elementName(tag)), element: tag.name,
             platform: platform, location: location(tag))
-        builder.scene.fields.id = values[.id]?.string
-        // WatchKit writes an interface controller's identifier as `identifier`.
-        builder.scene.fields.storyboardIdentifier = nonEmpty(values[.storyboardIdentifier])
-            ?? (tag.name == vocabulary.watchController ? nonEmpty(values[.identifier]) : nil)
-        builder.scene.fields.restorationIdentifier = nonEmpty(values[.restorationIdentifier])
-        if builder.scene.restorationIdentifier == nil,
-           values[.useStoryboardIdentifierAsRestorationIdentifier]?.equals("YES") == true {
-            builder.scene.fields.restorationIdentifier = builder.scene.fields.storyboardIdentifier
-        }
-        // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
-        let customClass = values[.customClass]
-        if let customClass, let identifier = builder.scene.fields.storyboardIdentifier, customClass.hasBytes(of: identifier) {
-            builder.scene.fields.customClass = identifier
-        } else {
-            builder.scene.fields.customClass = nonEmpty(customClass)
-        }
-        builder.scene.fields.customModule = nonEmpty(values[.customModule])
-        builder.scene.fields.setCustomModuleProvider(moduleProvider(values[.customModuleProvider]))
-        builder.scene.fields.title = values[.title]?.string
-        if builder.scene.isPlaceholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
-            builder.scene.fields.reference = StoryboardReference(
-                storyboardName: nonEmpty(values[.storyboardName]),
-                referencedIdentifier: nonEmpty(values[.referencedIdentifier]),
-                bundleIdentifier: nonEmpty(values[.bundleIdentifier]))
-        }
-        builder.scene.fields.attributes = values.runtimeAttributes
+        // One access to the storage for all of the fields: an assignment each through
+        // `builder.scene` retained and released the storage around every one.
+        builder.scene.fields.read(values, isWatchController: tag.name == vocabulary.watchController)
         controller = builder
         open.resetIDs(at: depth)
         return nil
@@ -558,10 +533,7 @@ private struct ReaderState {
     }
 
     /// `customModuleProvider`, nearly always `target`: that one is the literal, not a new string.
-    private func moduleProvider(_ value: XMLValue?) -> String? {
-        if let value, value.equals("target") { return "target" }
-        return nonEmpty(value)
-    }
+    private func moduleProvider(_ value: XMLValue?) -> String? { value.moduleProvider }
 
     /// A relationship's kind: one UIKit knows is its constant's string (no new string: the longer
     /// ones would each be an allocation), another as written.
@@ -590,10 +562,7 @@ private struct ReaderState {
         return Segue.kindCode(of: Segue.Kind(rawValue: value.string))
     }
 
-    private func nonEmpty(_ value: XMLValue?) -> String? {
-        guard let value, !value.bytes.isEmpty else { return nil }
-        return value.string
-    }
+    private func nonEmpty(_ value: XMLValue?) -> String? { value.nonEmptyString }
 
     private func location(_ tag: XMLStartTag) -> SourceLocation {
         let at = tag.location()
@@ -643,3 +612,63 @@ private struct ReaderState {
     }
 }
 
+
+// MARK: - A controller's own attributes
+
+private extension Scene.Fields {
+    /// Sets the fields a controller's start tag gives (its `values`), in one mutation.
+    mutating func read(_ values: AttributeValues, isWatchController: Bool) {
+        id = values[.id]?.string
+        // WatchKit writes an interface controller's identifier as `identifier`.
+        storyboardIdentifier = values[.storyboardIdentifier].nonEmptyString
+            ?? (isWatchController ? values[.identifier].nonEmptyString : nil)
+        restorationIdentifier = values[.restorationIdentifier].nonEmptyString
+        if restorationIdentifier == nil, values[.useStoryboardIdentifierAsRestorationIdentifier]?.equals("YES") == true {
+            restorationIdentifier = storyboardIdentifier
+        }
+        // A class named as its Storyboard ID (a common convention) shares the identifier's storage.
+        let customClass = values[.customClass]
+        if let customClass, let storyboardIdentifier, customClass.hasBytes(of: storyboardIdentifier) {
+            self.customClass = storyboardIdentifier
+        } else {
+            self.customClass = customClass.nonEmptyString
+        }
+        customModule = values[.customModule].nonEmptyString
+        setCustomModuleProvider(values[.customModuleProvider].moduleProvider)
+        title = values[.title]?.string
+        if isPlaceholder || values[.storyboardName] != nil || values[.referencedIdentifier] != nil {
+            reference = StoryboardReference(
+                storyboardName: values[.storyboardName].nonEmptyString,
+                referencedIdentifier: values[.referencedIdentifier].nonEmptyString,
+                bundleIdentifier: values[.bundleIdentifier].nonEmptyString)
+        }
+        attributes = values.runtimeAttributes
+    }
+}
+
+private extension Scene.Fields {
+    /// Gives the scene's first controller what its dock holds: the segues and flagged views of the
+    /// dock's objects, and the objects themselves; in one mutation.
+    mutating func addDock(segues dockSegues: [Segue], flaggedViews dockFlaggedViews: [FlaggedView], objects: [SceneObject]) {
+        if !dockSegues.isEmpty {
+            segues += dockSegues
+            segues = Array(exactlyMoving: &segues)
+        }
+        if !dockFlaggedViews.isEmpty { flaggedViews += dockFlaggedViews }
+        self.objects = objects
+    }
+}
+
+private extension Optional where Wrapped == XMLValue {
+    /// The value as a string, or nil when it is absent or empty.
+    var nonEmptyString: String? {
+        guard let value = self, !value.bytes.isEmpty else { return nil }
+        return value.string
+    }
+
+    /// `customModuleProvider`, nearly always `target`: that one is the literal, not a new string.
+    var moduleProvider: String? {
+        if let value = self, value.equals("target") { return "target" }
+        return nonEmptyString
+    }
+}
