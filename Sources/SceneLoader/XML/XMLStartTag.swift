@@ -181,10 +181,12 @@ struct XMLValue {
     func hasBytes(of string: String) -> Bool {
         guard let start = bytes.baseAddress else { return string.isEmpty }
         guard memchr(start, Int32(UInt8(ascii: "&")), bytes.count) == nil else { return self.string.utf8.elementsEqual(string.utf8) }
-        var string = string
-        return string.withUTF8 { other in
-            other.count == bytes.count && memcmp(start, other.baseAddress!, bytes.count) == 0
-        }
+        // Read in place: `withUTF8` on a copy retained and released the string's storage.
+        let utf8 = string.utf8
+        guard utf8.count == bytes.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { other in
+            memcmp(start, other.baseAddress!, bytes.count) == 0
+        } ?? utf8.elementsEqual(bytes)
     }
 
     /// The value as a decimal integer, or nil when it is not one.
