@@ -36,6 +36,12 @@ struct ByteKey: Hashable, Sendable {
     /// a dictionary: unlike `hashValue` it can be made to collide.
     var fingerprint: (hash: UInt64, isASCII: Bool) { fingerprint(seed: 0) }
 
+    /// The fingerprint of `string`'s bytes (``fingerprint``), read in place: making a key of it
+    /// first retained and released the string's storage.
+    static func fingerprint(of string: String) -> (hash: UInt64, isASCII: Bool) {
+        string.utf8.withContiguousStorageIfAvailable { fingerprint($0, seed: 0) } ?? ByteKey(string).fingerprint
+    }
+
     /// The fingerprint started from `seed` (``ByteTable`` draws one per process).
     func fingerprint(seed: UInt64) -> (hash: UInt64, isASCII: Bool) {
         let hashed = string.utf8.withContiguousStorageIfAvailable { ByteKey.fingerprint($0, seed: seed) }

@@ -55,18 +55,19 @@ struct StoryboardValidator {
         entries.reserveCapacity(document.scenes.count * 4)
         var objectCount = 0
         var lookalikes: [String: String]?
-        forEachObject { ordinal, id, location, _ in
+        forEachObject { ordinal, id, place in
             objectCount = ordinal + 1
             if id.isEmpty {
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
-                    location: location))
+                    location: location(of: place)))
                 return
             }
-            let fingerprint = ByteKey(id).fingerprint
+            let fingerprint = ByteKey.fingerprint(of: id)
             entries.append(fingerprint.hash & ~0xFFFF_FFFF | UInt64(UInt32(ordinal)))
             if !fingerprint.isASCII {
-                StoryboardValidator.checkLookalike(id, what: "object id", at: location, among: &lookalikes, result: &result)
+                let here = location(of: place)
+                StoryboardValidator.checkLookalike(id, what: "object id", at: here, among: &lookalikes, result: &result)
             }
         }
         StoryboardValidator.sortByHighHalf(&entries)
@@ -79,9 +80,10 @@ struct StoryboardValidator {
         guard !isCandidate.isEmpty else { return }
         // Only objects whose fingerprint collides: compare their bytes, in document order.
         var first: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
-        forEachObject { ordinal, id, location, scene in
+        forEachObject { ordinal, id, place in
             guard isCandidate[ordinal] else { return }
             let key = ByteKey(id)
+            let location = location(of: place), scene = sceneID(of: place)
             guard let earlier = first[key] else {
                 first[key] = (location, scene)
                 return
@@ -139,28 +141,58 @@ struct StoryboardValidator {
         }
     }
 
-    /// Calls `body` with each kept object's ordinal, id, location and controller id, in a fixed order.
-    private func forEachObject(_ body: (Int, String, SourceLocation, String?) -> Void) {
+    /// Where a kept object is: the scene it belongs to (nil for a scene object), which of the
+    /// scene's lists holds it and where. Its location and controller id are found from it only
+    /// for a diagnostic: copying them out for every object retained the file's name and the id.
+    private struct ObjectPlace {
+        enum List { case scene, tabBarItem, relationships, segues, sceneObjects }
+        let scene: Int?
+        let list: List
+        let index: Int
+    }
+
+    /// Calls `body` with each kept object's ordinal, id and place, in a fixed order.
+    private func forEachObject(_ body: (Int, String, ObjectPlace) -> Void) {
         var ordinal = 0
-        func visit(_ id: String?, _ location: SourceLocation, _ scene: String?) {
+        func visit(_ id: String?, _ place: ObjectPlace) {
             guard let id else { return }
-            body(ordinal, id, location, scene)
+            body(ordinal, id, place)
             ordinal += 1
         }
         // Fields are read in place (`list[index].id`): binding each relationship or segue to a
         // variable would copy every one of its strings.
-        for scene in document.scenes {
-            let sceneID = scene.id
-            visit(sceneID, scene.location, sceneID)
+        for sceneIndex in document.scenes.indices {
+            let scene = document.scenes[sceneIndex]
+            visit(scene.id, ObjectPlace(scene: sceneIndex, list: .scene, index: 0))
             // Through its box: `scene.tabBarItem` would copy the item, and every string in it.
-            if let item = scene.tabBarItemBox { visit(item.value.id, item.value.location, sceneID) }
+            if let item = scene.tabBarItemBox { visit(item.value.id, ObjectPlace(scene: sceneIndex, list: .tabBarItem, index: 0)) }
             let relationships = scene.relationships
-            for index in relationships.indices { visit(relationships[index].id, relationships[index].location, sceneID) }
+            for index in relationships.indices {
+                visit(relationships[index].id, ObjectPlace(scene: sceneIndex, list: .relationships, index: index))
+            }
             let segues = scene.segues
-            for index in segues.indices { visit(segues[index].id, segues[index].location, sceneID) }
+            for index in segues.indices { visit(segues[index].id, ObjectPlace(scene: sceneIndex, list: .segues, index: index)) }
         }
         let objects = document.sceneObjects
-        for index in objects.indices { visit(objects[index].id, objects[index].location, nil) }
+        for index in objects.indices { visit(objects[index].id, ObjectPlace(scene: nil, list: .sceneObjects, index: index)) }
+    }
+
+    /// Where the object at `place` is written.
+    private func location(of place: ObjectPlace) -> SourceLocation {
+        guard let sceneIndex = place.scene else { return document.sceneObjects[place.index].location }
+        let scene = document.scenes[sceneIndex]
+        return switch place.list {
+        case .scene: scene.location
+        case .tabBarItem: scene.tabBarItemBox?.value.location ?? scene.location
+        case .relationships: scene.relationships[place.index].location
+        case .segues: scene.segues[place.index].location
+        case .sceneObjects: document.sceneObjects[place.index].location
+        }
+    }
+
+    /// The id of the controller whose scene holds the object at `place` (nil for a scene object).
+    private func sceneID(of place: ObjectPlace) -> String? {
+        place.scene.flatMap { document.scenes[$0].id }
     }
 
     /// Storyboard identifiers are unique.
