@@ -1,4 +1,3 @@
-import Dispatch
 import SceneLoader
 
 /// Loads many files on all cores, handing the results back in the order the files were given.
@@ -18,12 +17,9 @@ enum ParallelLoader {
         while start < paths.count {
             let batch = Array(paths[start..<min(paths.count, start + window)])
             let results = Results(count: batch.count)
-            if jobs == 1 || batch.count == 1 {
-                for (index, path) in batch.enumerated() { results.store(load(path, options: options), at: index) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                    results.store(load(batch[index], options: options), at: index)
-                }
+            // At most `jobs` at once (`concurrentPerform` alone would run one per core).
+            Workers.forEach(count: batch.count, jobs: jobs) { index in
+                results.store(load(batch[index], options: options), at: index)
             }
             for index in batch.indices { body(start + index, batch[index], results.result(at: index)) }
             start += batch.count

@@ -3,7 +3,6 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import Dispatch
 
 /// A directory tree of storyboards that stands for an app's or a framework's bundle: every
 /// storyboard under it, grouped by name with their localized variants, loaded on demand, each file
@@ -168,20 +167,7 @@ public final class StoryboardBundle: Sendable {
     /// Loads every file, up to `jobs` at once, and returns the results in the order of ``files``.
     public func loadAll(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Result<Storyboard, StoryboardError>] {
         if jobs > 1 && files.count > 1 {
-            // Each worker takes the next file no worker has taken: one with larger files, or on a
-            // core other work is using, takes fewer. (A fixed share each, every `jobs`-th file, left
-            // the others idle while the last worker finished its share.)
-            let next = Locked(0)
-            DispatchQueue.concurrentPerform(iterations: min(jobs, files.count)) { _ in
-                while true {
-                    let index = next.withLock { taken in
-                        defer { taken += 1 }
-                        return taken
-                    }
-                    guard index < files.count else { return }
-                    _ = load(index)
-                }
-            }
+            Workers.forEach(count: files.count, jobs: jobs) { _ = load($0) }
         }
         return files.indices.map { index in load(index).map { $0.resolving(through: self) } }
     }
