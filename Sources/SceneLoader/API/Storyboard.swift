@@ -18,12 +18,16 @@ public import Foundation
 /// ```
 public struct Storyboard: Sendable {
     /// The storyboard's name: its file name without extension (`Main` for `Main.storyboard`).
-    public let name: String
+    public var name: String { handle.name }
     /// Where it was loaded from; nil for bytes loaded from memory.
-    public let url: URL?
-    fileprivate let contents: Contents
+    public var url: URL? { handle.url }
+    fileprivate var contents: Contents { handle.contents }
     /// Where references to other storyboards are looked up; nil for a storyboard loaded on its own.
-    let resolver: (any StoryboardResolver)?
+    var resolver: (any StoryboardResolver)? { handle.resolver }
+    /// Everything, behind one reference: every controller instantiated keeps its storyboard, and
+    /// copying four references (the name, the URL, the contents, the resolver) was four atomic
+    /// retains, and four releases when the controller went.
+    private let handle: Handle
 
     // MARK: Loading
 
@@ -84,17 +88,12 @@ public struct Storyboard: Sendable {
     }
 
     private init(name: String, url: URL?, document: StoryboardDocument) {
-        self.name = name
-        self.url = url
-        contents = Contents(document: document, index: StoryboardValidator.validate(document))
-        resolver = nil
+        handle = Handle(name: name, url: url, contents: Contents(document: document, index: StoryboardValidator.validate(document)),
+                        resolver: nil)
     }
 
     private init(_ other: Storyboard, resolver: (any StoryboardResolver)?) {
-        name = other.name
-        url = other.url
-        contents = other.contents
-        self.resolver = resolver
+        handle = Handle(name: other.name, url: other.url, contents: other.contents, resolver: resolver)
     }
 
     /// The same storyboard, resolving its references through `resolver` (a bundle hands out its
@@ -149,6 +148,22 @@ public struct Storyboard: Sendable {
 
     /// What a `Storyboard` shares between its copies: the document as read, and what validation
     /// resolved in it.
+    /// A storyboard's parts (see ``handle``); a storyboard resolving through another resolver has
+    /// its own handle around the same contents.
+    private final class Handle: Sendable {
+        let name: String
+        let url: URL?
+        let contents: Contents
+        let resolver: (any StoryboardResolver)?
+
+        init(name: String, url: URL?, contents: Contents, resolver: (any StoryboardResolver)?) {
+            self.name = name
+            self.url = url
+            self.contents = contents
+            self.resolver = resolver
+        }
+    }
+
     fileprivate final class Contents: Sendable {
         let document: StoryboardDocument
         let index: StoryboardIndex
@@ -156,6 +171,19 @@ public struct Storyboard: Sendable {
         init(document: StoryboardDocument, index: StoryboardIndex) {
             self.document = document
             self.index = index
+        }
+
+        // Lookups that need the index and the document together are made here, where both are
+        // read in place: called as `contents.index.scene(…, in: contents.document)` from outside,
+        // each copied both out of this object first (every one of their fields retained and
+        // released, on every `instantiateViewController(withIdentifier:)`).
+
+        func sceneIndex(withID id: String) -> Int? { index.scene(withID: id, in: document) }
+
+        func sceneIndex(withIdentifier identifier: String) -> Int? { index.scene(withIdentifier: identifier, in: document) }
+
+        func sceneObject(withID id: String) -> SceneObject? {
+            index.sceneObject(withID: id, in: document).map { document.sceneObjects[$0] }
         }
     }
 
@@ -201,10 +229,10 @@ extension Storyboard {
     func relationshipDestinations(ofSceneAt position: Int) -> [Int?] { contents.index.children[position] }
 
     /// The position of the controller with this object id (compared by bytes).
-    func sceneIndex(withID id: String) -> Int? { contents.index.scene(withID: id, in: contents.document) }
+    func sceneIndex(withID id: String) -> Int? { contents.sceneIndex(withID: id) }
 
     /// The position of the controller with this storyboard identifier (compared by bytes).
-    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.index.scene(withIdentifier: identifier, in: contents.document) }
+    func sceneIndex(withIdentifier identifier: String) -> Int? { contents.sceneIndex(withIdentifier: identifier) }
 
     /// Where the `<document>` element is (line 1 when the file has none).
     var documentLocation: SourceLocation { contents.document.documentLocation }
@@ -217,9 +245,7 @@ extension Storyboard {
 
     /// The scene object (not a controller: the Exit, a custom object…) with this object id
     /// (compared by bytes), wherever it is in the file.
-    func sceneObject(withID id: String) -> SceneObject? {
-        contents.index.sceneObject(withID: id, in: contents.document).map { contents.document.sceneObjects[$0] }
-    }
+    func sceneObject(withID id: String) -> SceneObject? { contents.sceneObject(withID: id) }
 
     /// Whether more than one controller has this storyboard identifier (compared by bytes).
     func isAmbiguous(identifier: String) -> Bool { contents.index.ambiguousIdentifiers.contains(ByteKey(identifier)) }
