@@ -98,10 +98,16 @@ extension Storyboard {
             }
         }
         // Children are installed before their parents, in document order.
+        // Only each relationship's kind is read, in place: copying the relationships whole
+        // retained and released every string and location in them, for every container made.
+        var installed: [(kind: Relationship.Kind, controller: ViewController)] = []
         for position in order.indices.reversed() where order[position].count > 0 {
             let entry = order[position]
             let relationships = scenes[entry.scene].relationships
-            let installed = zip(relationships, controllers[entry.first..<(entry.first + entry.count)]).map { (kind: $0.kind, controller: $1) }
+            installed.removeAll(keepingCapacity: true)
+            for offset in 0..<min(entry.count, relationships.count) {
+                installed.append((kind: relationships[offset].kind, controller: controllers[entry.first + offset]))
+            }
             controllers[position].installStoryboardChildren(installed)
         }
         return controllers[0]
