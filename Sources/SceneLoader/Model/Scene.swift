@@ -73,12 +73,19 @@ public struct Scene: Sendable, Hashable {
     }
 
     /// Whether the tab bar hides while this controller is pushed (`hidesBottomBarWhenPushed="YES"`).
-    public var hidesBottomBarWhenPushed: Bool { attributes.flag("hidesBottomBarWhenPushed") }
+    public var hidesBottomBarWhenPushed: Bool { flag("hidesBottomBarWhenPushed", default: false) }
     /// For a navigation controller: whether its navigation bar starts hidden (`navigationBarHidden="YES"`).
-    public var isNavigationBarHidden: Bool { attributes.flag("navigationBarHidden") }
+    public var isNavigationBarHidden: Bool { flag("navigationBarHidden", default: false) }
     /// For a navigation controller: whether its toolbar starts hidden (UIKit's default, unless the
     /// file says `toolbarHidden="NO"`).
-    public var isToolbarHidden: Bool { attributes.flag("toolbarHidden", default: true) }
+    public var isToolbarHidden: Bool { flag("toolbarHidden", default: true) }
+
+    /// The runtime attribute `name` as a flag: the default, at once, for a scene with no runtime
+    /// attributes (most: each controller instantiated reads two or three of these).
+    private func flag(_ name: String, default defaultValue: Bool) -> Bool {
+        guard let rare = storage.rare, !rare.attributes.isEmpty else { return defaultValue }
+        return rare.attributes.flag(name, default: defaultValue)
+    }
 
     /// The fields, kept out of line in one ``SceneStorage`` (equal and hashed by value). Rarely
     /// present parts (the tab bar item; a restoration identifier, a reference, runtime attributes,

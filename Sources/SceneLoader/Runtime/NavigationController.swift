@@ -28,14 +28,16 @@ open class NavigationController: ViewController {
 
     /// Whether the navigation bar is hidden, as UIKit's `isNavigationBarHidden`; a storyboard sets
     /// it with `navigationBarHidden="YES"`.
-    open var isNavigationBarHidden = false
+    open var isNavigationBarHidden: Bool
     /// Whether the toolbar is hidden, as UIKit's `isToolbarHidden` (hidden unless a storyboard
     /// says `toolbarHidden="NO"`).
-    open var isToolbarHidden = true
+    open var isToolbarHidden: Bool
 
     /// Makes a navigation controller whose stack is `rootViewController`, taking its title.
     /// - Throws: ``ControllerError`` when the root is a tab bar controller or a navigation controller.
     public init(rootViewController: ViewController) throws(ControllerError) {
+        isNavigationBarHidden = false
+        isToolbarHidden = true
         super.init(kind: .navigationController, title: nil)
         try checkPushable(rootViewController)
         storedTitle = rootViewController.title
@@ -46,14 +48,17 @@ open class NavigationController: ViewController {
 
     /// Makes a navigation controller with an empty stack (set one with ``setViewControllers(_:animated:)``).
     public init() {
+        isNavigationBarHidden = false
+        isToolbarHidden = true
         super.init(kind: .navigationController, title: nil)
     }
 
     /// Makes a navigation controller for a storyboard scene.
     public required init(scene: Scene, storyboard: Storyboard?) {
-        super.init(scene: scene, storyboard: storyboard)
+        // Before `super.init`: initialised, not set afterwards (see ViewController's init).
         isNavigationBarHidden = scene.isNavigationBarHidden
         isToolbarHidden = scene.isToolbarHidden
+        super.init(scene: scene, storyboard: storyboard)
     }
 
     /// The storyboard's `rootViewController` relationship becomes the root of the stack, and the

@@ -50,7 +50,7 @@ open class ViewController: CustomStringConvertible {
 
     /// Whether the tab bar hides while this controller is on top of a navigation stack inside a tab
     /// bar controller, as UIKit's `hidesBottomBarWhenPushed`.
-    open var hidesBottomBarWhenPushed = false
+    open var hidesBottomBarWhenPushed: Bool
 
     // MARK: Making controllers
 
@@ -60,6 +60,8 @@ open class ViewController: CustomStringConvertible {
         self.storyboard = storyboard
         codeKind = .viewController
         storedTitle = scene.title
+        // Initialised here, not given a default and then set: setting a stored property once it
+        // has a value is an access the exclusivity check records at run time, on every controller.
         hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
     }
 
@@ -69,6 +71,7 @@ open class ViewController: CustomStringConvertible {
         storyboard = nil
         codeKind = .viewController
         storedTitle = title
+        hidesBottomBarWhenPushed = false
     }
 
     /// Makes a controller of `kind` in code (the containers' initializers use it).
@@ -77,6 +80,7 @@ open class ViewController: CustomStringConvertible {
         storyboard = nil
         codeKind = kind
         storedTitle = title
+        hidesBottomBarWhenPushed = false
     }
 
     deinit {
