@@ -12,8 +12,12 @@ open class TabBarController: ViewController {
     private var storedViewControllers: [ViewController]? {
         didSet { tabPositions = TabBarController.positions(of: storedViewControllers) }
     }
-    /// Each tab's index in ``viewControllers``, so that finding a tab costs the same at any count.
+    /// Each tab's index in ``viewControllers`` when there are many, so that finding a tab costs the
+    /// same at any count; empty for a few (``tabIndex(of:)`` looks through them: a dictionary made
+    /// for five tabs cost more than a thousand instructions, and another when they were let go).
     private var tabPositions: [ObjectIdentifier: Int] = [:]
+    /// Up to this many tabs are looked through, not indexed.
+    private static let tabsFoundBySearch = 16
     private var storedSelected: ViewController?
     private var storedMore: MoreNavigationController?
     private var storedTabBar: TabBar?
@@ -79,14 +83,19 @@ open class TabBarController: ViewController {
     }
 
     private static func positions(of list: [ViewController]?) -> [ObjectIdentifier: Int] {
+        guard let list, list.count > tabsFoundBySearch else { return [:] }
         var positions: [ObjectIdentifier: Int] = [:]
-        positions.reserveCapacity(list?.count ?? 0)
-        for (index, controller) in (list ?? []).enumerated() { positions[ObjectIdentifier(controller)] = index }
+        positions.reserveCapacity(list.count)
+        for (index, controller) in list.enumerated() { positions[ObjectIdentifier(controller)] = index }
         return positions
     }
 
     /// The index of `controller` in ``viewControllers``, if it is one of them.
-    func tabIndex(of controller: ViewController) -> Int? { tabPositions[ObjectIdentifier(controller)] }
+    func tabIndex(of controller: ViewController) -> Int? {
+        guard let list = storedViewControllers else { return nil }
+        guard list.count > TabBarController.tabsFoundBySearch else { return list.firstIndex { $0 === controller } }
+        return tabPositions[ObjectIdentifier(controller)]
+    }
 
     /// Whether `controller` is listed on the More screen.
     func isInMore(_ controller: ViewController) -> Bool {
