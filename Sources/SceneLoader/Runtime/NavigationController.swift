@@ -18,7 +18,8 @@ open class NavigationController: ViewController {
     }
 
     /// The stack itself.
-    private(set) var stack: [ViewController] = []
+    /// (Written only here, never by two overlapping accesses: no dynamic exclusivity check.)
+    @exclusivity(unchecked) private(set) var stack: [ViewController] = []
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }

@@ -12,7 +12,8 @@ import Darwin
 /// still shows.
 package final class Locked<Value>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var value: Value
+    /// Reached only with the mutex held, so no two accesses overlap: no dynamic exclusivity check.
+    @exclusivity(unchecked) private var value: Value
 
     /// A lock guarding `value`.
     package init(_ value: Value) {
