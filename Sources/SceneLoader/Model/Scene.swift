@@ -65,6 +65,12 @@ public struct Scene: Sendable, Hashable {
     /// open; nothing writes to them any more.
     init(storage: SceneStorage) { self.storage = storage }
 
+    /// Whether the controller is a navigation controller, or a tab bar controller: their kinds'
+    /// codes compared, not their names (``kind`` makes a string, and comparing kinds compares
+    /// strings; every controller instantiated asks which class it is).
+    var isNavigationController: Bool { storage.isKind(SceneStorage.navigationControllerCode) }
+    var isTabBarController: Bool { storage.isKind(SceneStorage.tabBarControllerCode) }
+
     /// The class the controller is: its custom class, or the platform's class for its kind
     /// (``ControllerKind/defaultClassName(on:)``). Nil for a storyboard reference: it is no class,
     /// but stands for a controller in another scene or file.
@@ -235,6 +241,11 @@ extension SceneStorage {
     /// Whether the controller is a storyboard reference's placeholder (its code compared, not its name).
     var isPlaceholder: Bool { fields.isPlaceholder }
     fileprivate static let placeholderCode = Scene.Fields.kindCodes.code(of: ControllerKind.placeholder.rawValue)
+
+    /// Whether the controller's kind has `code` (not 0: a kind without a code is kept by name).
+    func isKind(_ code: UInt8) -> Bool { fields.kindCode == code && code != 0 }
+    static let navigationControllerCode = Scene.Fields.kindCodes.code(of: ControllerKind.navigationController.rawValue)
+    static let tabBarControllerCode = Scene.Fields.kindCodes.code(of: ControllerKind.tabBarController.rawValue)
 
     /// The rare parts, when the scene has any.
     fileprivate var rare: Scene.Fields.Rare? { fields.rare?.value }

@@ -1,11 +1,9 @@
 extension Storyboard {
-    /// The class SceneLoader makes for a scene of `kind` without a registered custom class.
-    static func controllerClass(for kind: ControllerKind) -> ViewController.Type {
-        switch kind {
-        case .navigationController: NavigationController.self
-        case .tabBarController: TabBarController.self
-        default: ViewController.self
-        }
+    /// The class SceneLoader makes for `scene`, by its kind, without a registered custom class.
+    static func controllerClass(for scene: Scene) -> ViewController.Type {
+        if scene.isNavigationController { return NavigationController.self }
+        if scene.isTabBarController { return TabBarController.self }
+        return ViewController.self
     }
 
     /// Makes the controller for `scene`: with the creator of the instantiation `chain`, for its
@@ -15,7 +13,7 @@ extension Storyboard {
     ///   controller the creator returns does not fit the scene's kind, or the creator's
     ///   controller was not made for the scene.
     func makeController(for scene: Scene, chain: ReferenceChain) throws(StoryboardError) -> ViewController {
-        let base = Storyboard.controllerClass(for: scene.kind)
+        let base = Storyboard.controllerClass(for: scene)
         if let creator = chain.takeCreator(), let made = creator(StoryboardCoder(scene: scene, storyboard: self)) {
             guard made.scene == scene else {
                 throw mismatch(scene, "the creator returned \(made), which was not made with the coder it was given (use init(coder:) or init(scene: coder.scene, storyboard: coder.storyboard))")
