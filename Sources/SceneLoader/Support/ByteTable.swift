@@ -187,3 +187,10 @@ struct ByteTable: Sendable {
         ByteKey(key).fingerprint(seed: seed).hash
     }
 }
+
+/// Keys held in a list of their own, position for position with the list a ``ByteTable`` indexes.
+struct ListedKeys: ByteTableKeys {
+    let keys: [String]
+
+    func key(at position: Int) -> String { keys[position] }
+}

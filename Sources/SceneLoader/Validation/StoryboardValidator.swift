@@ -7,8 +7,13 @@ struct StoryboardValidator {
     private var result = StoryboardIndex()
     /// What suggestions may still cost, for the whole file: the first diagnostics get one until it runs out.
     private var suggestions = NearestMatch.Budget()
+    /// What the rules read, gathered in one pass over the scenes.
+    private var digest: ValidationDigest
 
-    init(_ document: StoryboardDocument) { self.document = document }
+    init(_ document: StoryboardDocument) {
+        self.document = document
+        digest = ValidationDigest(document)
+    }
 
     /// Runs every rule.
     static func validate(_ document: StoryboardDocument) -> StoryboardIndex {
@@ -31,9 +36,14 @@ struct StoryboardValidator {
         result.invalid = Array(repeating: false, count: document.scenes.count)
         for diagnostic in result.diagnostics where diagnostic.severity == .error && diagnostic.code != .duplicateStoryboardIdentifier {
             for id in diagnostic.sceneIDs {
-                if let index = result.scene(withID: id, in: document) { result.invalid[index] = true }
+                if let index = scene(withID: id) { result.invalid[index] = true }
             }
         }
+    }
+
+    /// The controller with object id `id`, looked up among the listed ids.
+    private func scene(withID id: String) -> Int? {
+        result.sceneByID.position(of: id, keys: digest.sceneIDs)
     }
 
     // MARK: - Rules
@@ -46,41 +56,26 @@ struct StoryboardValidator {
     /// ordinal, and compares the bytes of equal fingerprints only. The fingerprint is not keyed: a
     /// file made to collide costs a sort and then one (keyed) dictionary of its colliding ids.
     private mutating func indexObjects() {
-        result.sceneByID.reserveCapacity(document.scenes.count, keys: StoryboardIndex.SceneIDs(scenes: document.scenes))
-        for (index, scene) in document.scenes.enumerated() {
+        let ids = digest.sceneIDs
+        result.sceneByID.reserveCapacity(ids.keys.count, keys: ids)
+        for index in ids.keys.indices {
             // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if let id = scene.id, !id.isEmpty { result.sceneByID.keepFirst(index, keys: StoryboardIndex.SceneIDs(scenes: document.scenes)) }
+            if !ids.keys[index].isEmpty { result.sceneByID.keepFirst(index, keys: ids) }
         }
-        var entries: [UInt64] = []
-        entries.reserveCapacity(document.scenes.count * 4)
-        var objectCount = 0
-        var lookalikes: [String: String]?
-        forEachObject { ordinal, id, place in
-            objectCount = ordinal + 1
-            if id.isEmpty {
-                result.diagnostics.append(Diagnostic(
-                    severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
-                    location: location(of: place)))
-                return
-            }
-            let fingerprint = ByteKey.fingerprint(of: id)
-            entries.append(fingerprint.hash & ~0xFFFF_FFFF | UInt64(UInt32(ordinal)))
-            if !fingerprint.isASCII {
-                let here = location(of: place)
-                StoryboardValidator.checkLookalike(id, what: "object id", at: here, among: &lookalikes, result: &result)
-            }
-        }
+        if !digest.unusualObjects.isEmpty { checkUnusualObjectIDs() }
+        var entries = digest.objectEntries
+        digest.objectEntries = []   // sorted in place, not copied
         StoryboardValidator.sortByHighHalf(&entries)
         var isCandidate: [Bool] = []
         for index in entries.indices.dropFirst() where entries[index] >> 32 == entries[index - 1] >> 32 {
-            if isCandidate.isEmpty { isCandidate = Array(repeating: false, count: objectCount) }
+            if isCandidate.isEmpty { isCandidate = Array(repeating: false, count: digest.objectCount) }
             isCandidate[Int(entries[index] & 0xFFFF_FFFF)] = true
             isCandidate[Int(entries[index - 1] & 0xFFFF_FFFF)] = true
         }
         guard !isCandidate.isEmpty else { return }
         // Only objects whose fingerprint collides: compare their bytes, in document order.
         var first: [ByteKey: (location: SourceLocation, scene: String?)] = [:]
-        forEachObject { ordinal, id, place in
+        ValidationDigest.forEachObject(in: document) { ordinal, id, place in
             guard isCandidate[ordinal] else { return }
             let key = ByteKey(id)
             let location = location(of: place), scene = sceneID(of: place)
@@ -92,6 +87,29 @@ struct StoryboardValidator {
                 severity: .error, code: .duplicateObjectID, message: "duplicate object id '\(Quote.value(id))'",
                 location: location, notes: [.init(message: "'\(Quote.value(id))' first used here", location: earlier.location)],
                 sceneIDs: [earlier.scene, scene].compactMap { $0 }))
+        }
+    }
+
+    /// Object ids that are empty (nothing can refer to them) or that look like another one.
+    private mutating func checkUnusualObjectIDs() {
+        var found: [(id: String, place: ValidationDigest.ObjectPlace)] = []
+        var next = 0   // into the ascending ordinals
+        let unusual = digest.unusualObjects
+        ValidationDigest.forEachObject(in: document) { ordinal, id, place in
+            guard next < unusual.count, unusual[next] == ordinal else { return }
+            next += 1
+            found.append((id, place))
+        }
+        var lookalikes: [String: String]?
+        for (id, place) in found {
+            if id.isEmpty {
+                result.diagnostics.append(Diagnostic(
+                    severity: .warning, code: .emptyIdentifier, message: "object id is empty; nothing can refer to it",
+                    location: location(of: place)))
+                continue
+            }
+            let here = location(of: place)
+            StoryboardValidator.checkLookalike(id, what: "object id", at: here, among: &lookalikes, result: &result)
         }
     }
 
@@ -141,44 +159,8 @@ struct StoryboardValidator {
         }
     }
 
-    /// Where a kept object is: the scene it belongs to (nil for a scene object), which of the
-    /// scene's lists holds it and where. Its location and controller id are found from it only
-    /// for a diagnostic: copying them out for every object retained the file's name and the id.
-    private struct ObjectPlace {
-        enum List { case scene, tabBarItem, relationships, segues, sceneObjects }
-        let scene: Int?
-        let list: List
-        let index: Int
-    }
-
-    /// Calls `body` with each kept object's ordinal, id and place, in a fixed order.
-    private func forEachObject(_ body: (Int, String, ObjectPlace) -> Void) {
-        var ordinal = 0
-        func visit(_ id: String?, _ place: ObjectPlace) {
-            guard let id else { return }
-            body(ordinal, id, place)
-            ordinal += 1
-        }
-        // Fields are read in place (`list[index].id`): binding each relationship or segue to a
-        // variable would copy every one of its strings.
-        for sceneIndex in document.scenes.indices {
-            let scene = document.scenes[sceneIndex]
-            visit(scene.id, ObjectPlace(scene: sceneIndex, list: .scene, index: 0))
-            // Through its box: `scene.tabBarItem` would copy the item, and every string in it.
-            if let item = scene.tabBarItemBox { visit(item.value.id, ObjectPlace(scene: sceneIndex, list: .tabBarItem, index: 0)) }
-            let relationships = scene.relationships
-            for index in relationships.indices {
-                visit(relationships[index].id, ObjectPlace(scene: sceneIndex, list: .relationships, index: index))
-            }
-            let segues = scene.segues
-            for index in segues.indices { visit(segues[index].id, ObjectPlace(scene: sceneIndex, list: .segues, index: index)) }
-        }
-        let objects = document.sceneObjects
-        for index in objects.indices { visit(objects[index].id, ObjectPlace(scene: nil, list: .sceneObjects, index: index)) }
-    }
-
     /// Where the object at `place` is written.
-    private func location(of place: ObjectPlace) -> SourceLocation {
+    private func location(of place: ValidationDigest.ObjectPlace) -> SourceLocation {
         guard let sceneIndex = place.scene else { return document.sceneObjects[place.index].location }
         let scene = document.scenes[sceneIndex]
         return switch place.list {
@@ -191,19 +173,19 @@ struct StoryboardValidator {
     }
 
     /// The id of the controller whose scene holds the object at `place` (nil for a scene object).
-    private func sceneID(of place: ObjectPlace) -> String? {
+    private func sceneID(of place: ValidationDigest.ObjectPlace) -> String? {
         place.scene.flatMap { document.scenes[$0].id }
     }
 
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String]?
-        result.sceneByIdentifier.reserveCapacity(document.scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) },
-                                                 keys: StoryboardIndex.SceneIdentifiers(scenes: document.scenes))
-        for (index, scene) in document.scenes.enumerated() {
-            guard let identifier = scene.storyboardIdentifier else { continue }
-            if let first = result.sceneByIdentifier.keepFirst(index, keys: StoryboardIndex.SceneIdentifiers(scenes: document.scenes)) {
-                let other = document.scenes[first]
+        let identifiers = digest.identifiers, hasIdentifier = digest.hasIdentifier
+        result.sceneByIdentifier.reserveCapacity(hasIdentifier.reduce(0) { $0 + ($1 ? 1 : 0) }, keys: identifiers)
+        for index in hasIdentifier.indices where hasIdentifier[index] {
+            let identifier = identifiers.keys[index]
+            if let first = result.sceneByIdentifier.keepFirst(index, keys: identifiers) {
+                let scene = document.scenes[index], other = document.scenes[first]
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .duplicateStoryboardIdentifier,
                     message: "storyboard identifier '\(Quote.value(identifier))' is used by two controllers (lines \(other.location.line) and \(scene.location.line))",
@@ -213,7 +195,7 @@ struct StoryboardValidator {
                 result.ambiguousIdentifiers.insert(ByteKey(identifier))
                 continue
             }
-            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scene.location,
+            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: document.scenes[index].location,
                                                among: &lookalikes, result: &result)
         }
     }
@@ -221,13 +203,18 @@ struct StoryboardValidator {
     /// Relationship destinations are controllers in the file.
     private mutating func resolveRelationships() {
         let ids = document.scenes.lazy.compactMap(\.id)
-        result.children.reserveCapacity(scenes: document.scenes.count,
-                                        destinations: document.scenes.reduce(0) { $0 + $1.relationships.count })
+        result.children.reserveCapacity(scenes: document.scenes.count, destinations: digest.relationshipCount)
         var destinations: [Int?] = [] // one buffer for every scene
-        for scene in document.scenes {
+        for sceneIndex in document.scenes.indices {
             destinations.removeAll(keepingCapacity: true)
+            // Only a container's scene is read: most have no relationships.
+            guard digest.relationshipCounts[sceneIndex] > 0 else {
+                result.children.append(destinations)
+                continue
+            }
+            let scene = document.scenes[sceneIndex]
             for relationship in scene.relationships {
-                if let index = result.scene(withID: relationship.destination, in: document) {
+                if let index = self.scene(withID: relationship.destination) {
                     destinations.append(index)
                     continue
                 }
@@ -243,34 +230,30 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        result.sceneObjectByID.reserveCapacity(document.sceneObjects.count, keys: StoryboardIndex.SceneObjectIDs(objects: document.sceneObjects))
-        for position in document.sceneObjects.indices {
-            result.sceneObjectByID.keepFirst(position, keys: StoryboardIndex.SceneObjectIDs(objects: document.sceneObjects))
-        }
+        let objectIDs = digest.objectIDs
+        result.sceneObjectByID.reserveCapacity(objectIDs.keys.count, keys: objectIDs)
+        for position in objectIDs.keys.indices { result.sceneObjectByID.keepFirst(position, keys: objectIDs) }
         // Every target's id, for suggestions: made for the first segue that goes nowhere.
         var targets: Set<ByteKey>?
-        for scene in document.scenes {
-            let segues = scene.segues
-            for index in segues.indices {
-                guard let destination = segues[index].destination else { continue }
-                guard result.scene(withID: destination, in: document) == nil && result.sceneObject(withID: destination, in: document) == nil else { continue }
-                let segue = segues[index]
-                let ids = StoryboardIndex.SceneIDs(scenes: document.scenes)
-                let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(ids.key(at: Int($0))) })
-                    .union(document.sceneObjects.lazy.map { ByteKey($0.id) })
-                targets = candidates
-                result.diagnostics.append(Diagnostic(
-                    severity: .error, code: .segueDestinationNotFound,
-                    message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: candidates.lazy.map(\.string)))",
-                    location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
-            }
+        for (position, destination) in digest.segueDestinations.enumerated() {
+            guard scene(withID: destination) == nil && result.sceneObjectByID.position(of: destination, keys: objectIDs) == nil else { continue }
+            let place = digest.seguePlaces[position]
+            let scene = document.scenes[Int(place >> 32)], segue = scene.segues[Int(place & 0xFFFF_FFFF)]
+            let ids = digest.sceneIDs
+            let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(ids.key(at: Int($0))) })
+                .union(objectIDs.keys.lazy.map { ByteKey($0) })
+            targets = candidates
+            result.diagnostics.append(Diagnostic(
+                severity: .error, code: .segueDestinationNotFound,
+                message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: candidates.lazy.map(\.string)))",
+                location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
         }
     }
 
     /// `initialViewController` names a controller.
     private mutating func checkInitialController() {
         guard let initial = document.initialViewController else { return }
-        if let index = result.scene(withID: initial, in: document) {
+        if let index = scene(withID: initial) {
             result.initial = index
             return
         }
@@ -356,9 +339,11 @@ struct StoryboardValidator {
     /// A tab bar controller is not inside another container: Apple's documentation says it should be
     /// the window's root; UIKit installs it anyway (apps nest one as a navigation root, for a login flow).
     private mutating func checkTabBarControllersAreRoots() {
-        for (index, scene) in document.scenes.enumerated() {
-            for (position, relationship) in scene.relationships.enumerated() {
-                guard let child = result.children.destination(ofSceneAt: index, position), document.scenes[child].kind == .tabBarController else { continue }
+        // Through the resolved destinations: only a container's relationships are read.
+        for index in document.scenes.indices {
+            for position in 0..<result.children.count(ofSceneAt: index) {
+                guard let child = result.children.destination(ofSceneAt: index, position), document.scenes[child].isTabBarController else { continue }
+                let scene = document.scenes[index], relationship = scene.relationships[position]
                 result.diagnostics.append(Diagnostic(
                     severity: .warning, code: .tabBarControllerNotRoot,
                     message: "tab bar controller '\(Quote.value(document.scenes[child].id ?? ""))' is the \(relationship.kind) of a \(scene.kind); Apple's documentation says a tab bar controller should be the window's root (UIKit installs it anyway)",
