@@ -112,10 +112,11 @@ enum Benchmarks {
         var bundleOptions = StoryboardBundle.Options()
         bundleOptions.load = options
         let bundle = try StoryboardBundle(url: URL(fileURLWithPath: path), options: bundleOptions)
+        let discovered = clock.now - start
         let results = bundle.loadAll(jobs: jobs)
         let elapsed = clock.now - start
         let scenes = try results.reduce(0) { $0 + (try $1.get().scenes.count) }
-        print("seconds=\(elapsed.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
+        print("seconds=\(elapsed.seconds) discovery=\(discovered.seconds) files=\(bundle.files.count) scenes=\(scenes) jobs=\(jobs)")
     }
 
     /// Lints the project under `path` with every rule on (the opt-in ones too), `jobs` files at a

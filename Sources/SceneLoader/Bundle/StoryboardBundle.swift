@@ -196,7 +196,7 @@ public final class StoryboardBundle: Sendable {
         let folder = components.dropLast().last.map(String.init)
         let localization = folder.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(".lproj".count)) : nil }
         return StoryboardFile(name: name, localization: localization, relativePath: path,
-                              url: root.appendingPathComponent(path))
+                              url: root.appendingPathComponent(path, isDirectory: false))   // no stat: the walk saw a file
     }
 
     /// One file's registry, loaded by the first caller while the others wait.

@@ -50,9 +50,8 @@ struct DirectoryWalk {
                     return result.sorted()
                 }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var entryStatus = stat()
-                guard lstat(root + "/" + path, &entryStatus) == 0 else { continue }
-                switch entryStatus.st_mode & S_IFMT {
+                guard let type = DirectoryWalk.type(of: entry, at: root + "/" + path) else { continue }
+                switch type {
                 case S_IFLNK:
                     result.links.append(path)
                 case S_IFDIR:
@@ -86,6 +85,22 @@ extension DirectoryWalk.Result {
 }
 
 extension DirectoryWalk {
+    /// What kind of file a directory entry is (`S_IFREG`, `S_IFDIR`, `S_IFLNK`, …), as `lstat` would
+    /// say: from the entry's own type field, which every common file system fills in, and from
+    /// `lstat` only for the rest (a walk of 1,000 storyboards made 1,000 calls).
+    /// Nil when the entry is gone.
+    static func type(of entry: UnsafeMutablePointer<dirent>, at path: String) -> mode_t? {
+        switch Int32(entry.pointee.d_type) {
+        case Int32(DT_REG): return S_IFREG
+        case Int32(DT_DIR): return S_IFDIR
+        case Int32(DT_LNK): return S_IFLNK
+        default:
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            return status.st_mode & S_IFMT
+        }
+    }
+
     /// The name of a directory entry `readdir` returned. Read in place, up to its NUL: the record
     /// the system hands out can be shorter than `dirent`, so copying the whole `d_name` field
     /// would read past it.
