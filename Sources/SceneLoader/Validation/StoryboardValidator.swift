@@ -24,10 +24,13 @@ struct StoryboardValidator {
 
     private mutating func run() {
         result.diagnostics = document.diagnostics
+        // The segues first, so that their list is gone before the duplicate check's sort: the
+        // order of the rules is not the order of the diagnostics, which are sorted below.
+        indexScenes()
+        checkSegueDestinations()
         indexObjects()
         indexIdentifiers()
         resolveRelationships()
-        checkSegueDestinations()
         checkInitialController()
         checkMultipleParents()
         checkCycles()
@@ -48,6 +51,16 @@ struct StoryboardValidator {
 
     // MARK: - Rules
 
+    /// Controllers by object id, the first of each id (duplicates are reported by ``indexObjects()``).
+    private mutating func indexScenes() {
+        let ids = digest.sceneIDs
+        result.sceneByID.reserveCapacity(ids.keys.count, keys: ids)
+        for index in ids.keys.indices {
+            // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
+            if !ids.keys[index].isEmpty { result.sceneByID.keepFirst(index, keys: ids) }
+        }
+    }
+
     /// Object ids are unique in the file (checked across the objects the loader keeps:
     /// controllers, scene members, segues and items).
     ///
@@ -56,12 +69,6 @@ struct StoryboardValidator {
     /// ordinal, and compares the bytes of equal fingerprints only. The fingerprint is not keyed: a
     /// file made to collide costs a sort and then one (keyed) dictionary of its colliding ids.
     private mutating func indexObjects() {
-        let ids = digest.sceneIDs
-        result.sceneByID.reserveCapacity(ids.keys.count, keys: ids)
-        for index in ids.keys.indices {
-            // An empty id is not indexed: a segue or relationship to "" must not find a nameless controller.
-            if !ids.keys[index].isEmpty { result.sceneByID.keepFirst(index, keys: ids) }
-        }
         if !digest.unusualObjects.isEmpty { checkUnusualObjectIDs() }
         var entries = digest.objectEntries
         digest.objectEntries = []   // sorted in place, not copied
@@ -180,10 +187,10 @@ struct StoryboardValidator {
     /// Storyboard identifiers are unique.
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String]?
-        let identifiers = digest.identifiers, hasIdentifier = digest.hasIdentifier
-        result.sceneByIdentifier.reserveCapacity(hasIdentifier.reduce(0) { $0 + ($1 ? 1 : 0) }, keys: identifiers)
-        for index in hasIdentifier.indices where hasIdentifier[index] {
-            let identifier = identifiers.keys[index]
+        let identifiers = StoryboardIndex.SceneIdentifiers(scenes: document.scenes)
+        result.sceneByIdentifier.reserveCapacity(document.scenes.count, keys: identifiers)
+        for index in document.scenes.indices {
+            guard let identifier = document.scenes[index].storyboardIdentifier else { continue }
             if let first = result.sceneByIdentifier.keepFirst(index, keys: identifiers) {
                 let scene = document.scenes[index], other = document.scenes[first]
                 result.diagnostics.append(Diagnostic(
@@ -230,24 +237,31 @@ struct StoryboardValidator {
 
     /// Segue destinations are controllers or scene objects (an unwind segue's exit) in the file.
     private mutating func checkSegueDestinations() {
-        let objectIDs = digest.objectIDs
-        result.sceneObjectByID.reserveCapacity(objectIDs.keys.count, keys: objectIDs)
-        for position in objectIDs.keys.indices { result.sceneObjectByID.keepFirst(position, keys: objectIDs) }
+        // The scene objects' own list is contiguous: its keys are read in place.
+        let objectIDs = StoryboardIndex.SceneObjectIDs(objects: document.sceneObjects)
+        result.sceneObjectByID.reserveCapacity(document.sceneObjects.count, keys: objectIDs)
+        for position in document.sceneObjects.indices { result.sceneObjectByID.keepFirst(position, keys: objectIDs) }
+        var missing: [Int] = []
+        for (position, destination) in digest.segueDestinations.enumerated()
+        where scene(withID: destination) == nil && result.sceneObjectByID.position(of: destination, keys: objectIDs) == nil {
+            missing.append(position)
+        }
+        guard !missing.isEmpty else { return digest.segueDestinations = [] }
         // Every target's id, for suggestions: made for the first segue that goes nowhere.
         var targets: Set<ByteKey>?
-        for (position, destination) in digest.segueDestinations.enumerated() {
-            guard scene(withID: destination) == nil && result.sceneObjectByID.position(of: destination, keys: objectIDs) == nil else { continue }
-            let place = digest.seguePlaces[position]
-            let scene = document.scenes[Int(place >> 32)], segue = scene.segues[Int(place & 0xFFFF_FFFF)]
+        for (sceneIndex, segueIndex) in ValidationDigest.segues(withDestinationsAt: missing, in: document) {
+            let scene = document.scenes[sceneIndex], segue = scene.segues[segueIndex]
+            let destination = segue.destination ?? ""
             let ids = digest.sceneIDs
             let candidates = targets ?? Set(result.sceneByID.positions.lazy.map { ByteKey(ids.key(at: Int($0))) })
-                .union(objectIDs.keys.lazy.map { ByteKey($0) })
+                .union(document.sceneObjects.lazy.map { ByteKey($0.id) })
             targets = candidates
             result.diagnostics.append(Diagnostic(
                 severity: .error, code: .segueDestinationNotFound,
                 message: "\(segue.kind) segue\(segue.identifier.map { " '\(Quote.value($0))'" } ?? "") goes to '\(Quote.value(destination))', which is not in this storyboard\(hint(for: destination, among: candidates.lazy.map(\.string)))",
                 location: segue.location, sceneIDs: scene.id.map { [$0] } ?? []))
         }
+        digest.segueDestinations = []
     }
 
     /// `initialViewController` names a controller.

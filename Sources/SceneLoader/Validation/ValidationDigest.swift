@@ -10,22 +10,14 @@ struct ValidationDigest {
     /// Per scene, its object id ("" when it has none): the keys of ``StoryboardIndex/sceneByID``,
     /// position for position what ``StoryboardIndex/SceneIDs`` gives.
     let sceneIDs: ListedKeys
-    /// Per scene, its storyboard identifier ("" when it has none): the keys of
-    /// ``StoryboardIndex/sceneByIdentifier``, as ``StoryboardIndex/SceneIdentifiers`` gives them.
-    let identifiers: ListedKeys
-    /// Per scene, whether it has a storyboard identifier (an empty one counts).
-    let hasIdentifier: [Bool]
-    /// Per scene object, its id: the keys of ``StoryboardIndex/sceneObjectByID``.
-    let objectIDs: ListedKeys
     /// Per scene, how many relationships it has.
     let relationshipCounts: [UInt32]
     /// The relationships of every scene together.
     let relationshipCount: Int
-    /// Every segue's destination (segues without one left out), in document order.
-    let segueDestinations: [String]
-    /// Where each of ``segueDestinations`` is written: the scene's index in the upper 32 bits, the
-    /// segue's index in that scene's list in the lower.
-    let seguePlaces: [UInt64]
+    /// Every segue's destination (segues without one left out), in document order; emptied once
+    /// checked, to keep the peak of memory down. (Where each is written is found again, in one
+    /// pass, only for those a rule reports.)
+    var segueDestinations: [String]
     /// One word per kept object with a non-empty id, in ``StoryboardValidator``'s object order: the
     /// id's fingerprint in the upper 32 bits, the object's ordinal in the lower.
     var objectEntries: [UInt64]
@@ -38,27 +30,20 @@ struct ValidationDigest {
     /// One pass over `document`'s scenes and objects.
     init(_ document: StoryboardDocument) {
         let sceneCount = document.scenes.count
-        var ids: [String] = [], identifiers: [String] = [], hasIdentifier: [Bool] = [], counts: [UInt32] = []
+        var ids: [String] = [], counts: [UInt32] = []
         ids.reserveCapacity(sceneCount)
-        identifiers.reserveCapacity(sceneCount)
-        hasIdentifier.reserveCapacity(sceneCount)
         counts.reserveCapacity(sceneCount)
-        var destinations: [String] = [], places: [UInt64] = [], entries: [UInt64] = [], unusual: [Int] = []
+        var destinations: [String] = [], entries: [UInt64] = [], unusual: [Int] = []
         entries.reserveCapacity(sceneCount * 4)
         var relationships = 0, objects = 0
-        ValidationDigest.forEachObject(in: document, scene: { index, scene in
-            let identifier = scene.storyboardIdentifier
+        ValidationDigest.forEachObject(in: document, scene: { _, scene in
             ids.append(scene.id ?? "")
-            identifiers.append(identifier ?? "")
-            hasIdentifier.append(identifier != nil)
             let count = scene.relationships.count
             counts.append(UInt32(truncatingIfNeeded: count))
             relationships += count
             let segues = scene.segues
             for position in segues.indices {
-                guard let destination = segues[position].destination else { continue }
-                destinations.append(destination)
-                places.append(UInt64(UInt32(truncatingIfNeeded: index)) << 32 | UInt64(UInt32(truncatingIfNeeded: position)))
+                if let destination = segues[position].destination { destinations.append(destination) }
             }
         }) { ordinal, id, _ in
             objects = ordinal + 1
@@ -68,16 +53,30 @@ struct ValidationDigest {
             if !fingerprint.isASCII { unusual.append(ordinal) }
         }
         sceneIDs = ListedKeys(keys: ids)
-        self.identifiers = ListedKeys(keys: identifiers)
-        self.hasIdentifier = hasIdentifier
-        objectIDs = ListedKeys(keys: document.sceneObjects.map(\.id))
         relationshipCounts = counts
         relationshipCount = relationships
         segueDestinations = destinations
-        seguePlaces = places
         objectEntries = entries
         objectCount = objects
         unusualObjects = unusual
+    }
+
+    /// The scene and segue index of each of ``segueDestinations`` at `positions` (ascending), in one
+    /// pass over the segues.
+    static func segues(withDestinationsAt positions: [Int], in document: StoryboardDocument) -> [(scene: Int, segue: Int)] {
+        var found: [(scene: Int, segue: Int)] = []
+        var next = 0, position = 0
+        for sceneIndex in document.scenes.indices where next < positions.count {
+            let segues = document.scenes[sceneIndex].segues
+            for index in segues.indices where segues[index].destination != nil {
+                if next < positions.count && positions[next] == position {
+                    found.append((sceneIndex, index))
+                    next += 1
+                }
+                position += 1
+            }
+        }
+        return found
     }
 
     /// Where a kept object is: the scene it belongs to (nil for a scene object), which of the
