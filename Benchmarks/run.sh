@@ -60,9 +60,28 @@ if [ ${#need_apt[@]} -gt 0 ]; then
 fi
 
 # ---- build -------------------------------------------------------------------------------------
+# SwiftPM keeps its plan of a build while the manifests stay the same: a source file added to the
+# package since the last build is not compiled (the build fails, or old code would be measured).
+# A folder under Sources/ newer than a plan means files came or went there: plan again.
+replan() {
+    local plan="$1/release/description.json"
+    if [ -f "$plan" ] && [ -n "$(find "$ROOT/Sources" -type d -newer "$plan" -print -quit)" ]; then rm -f "$plan"; fi
+}
+# A release build of the Benchmarks package (arguments: swift build's); nothing is measured when it fails.
+build() {
+    local log
+    if ! log=$(cd "$BENCH" && swift build -c release "$@" 2>&1); then
+        printf '%s\n' "$log" | grep -E "error" >&2
+        echo "Benchmarks/run.sh: the build failed (swift build -c release $*); nothing is measured" >&2
+        exit 1
+    fi
+    printf '%s\n' "$log" | grep -E "warning:" | grep -v "mktemp" >&2 || true
+}
 echo "building (release)..." >&2
-(cd "$BENCH" && swift build -c release 2>&1 | grep -E "error|warning:" >&2 || true)
-(cd "$BENCH" && swift build -c release --product scene-inspect 2>&1 | grep -E "error|warning:" >&2 || true)
+replan "$BENCH/.build"
+replan "$OUT/static-build"
+build
+build --product scene-inspect
 BIN=$(cd "$BENCH" && swift build -c release --show-bin-path)
 GEN="$BIN/storyboard-gen"
 LOADER="$BIN/sceneloader-bench"
@@ -73,8 +92,7 @@ if [ $STATIC = 1 ]; then
     # Every Swift program measured is built as it should ship: the in-process loader and the peer
     # as well as scene-inspect (a server that reads storyboards links the runtime the same way).
     for product in scene-inspect sceneloader-bench xmlparser-peer; do
-        (cd "$BENCH" && swift build -c release --static-swift-stdlib --scratch-path "$OUT/static-build" --product "$product" 2>&1 |
-            grep -E "error|warning:" | grep -v "mktemp" >&2 || true)
+        build --static-swift-stdlib --scratch-path "$OUT/static-build" --product "$product"
     done
     INSPECT="$OUT/static-build/release/scene-inspect"
     LOADER="$OUT/static-build/release/sceneloader-bench"
