@@ -188,7 +188,7 @@ struct StoryboardValidator {
     private mutating func indexIdentifiers() {
         var lookalikes: [String: String]?
         let identifiers = StoryboardIndex.SceneIdentifiers(scenes: document.scenes)
-        result.sceneByIdentifier.reserveCapacity(document.scenes.count, keys: identifiers)
+        result.sceneByIdentifier.reserveCapacity(digest.identifierCount, keys: identifiers)
         for index in document.scenes.indices {
             guard let identifier = document.scenes[index].storyboardIdentifier else { continue }
             if let first = result.sceneByIdentifier.keepFirst(index, keys: identifiers) {

@@ -13,7 +13,10 @@ struct ValidationDigest {
     /// Per scene, how many relationships it has.
     let relationshipCounts: [UInt32]
     /// The relationships of every scene together.
-    let relationshipCount: Int
+    var relationshipCount: Int { relationshipCounts.reduce(0) { $0 + Int($1) } }
+    /// How many scenes have a storyboard identifier (an empty one counts): the size of
+    /// ``StoryboardIndex/sceneByIdentifier``.
+    let identifierCount: Int
     /// Every segue's destination (segues without one left out), in document order; emptied once
     /// checked, to keep the peak of memory down. (Where each is written is found again, in one
     /// pass, only for those a rule reports.)
@@ -35,12 +38,11 @@ struct ValidationDigest {
         counts.reserveCapacity(sceneCount)
         var destinations: [String] = [], entries: [UInt64] = [], unusual: [Int] = []
         entries.reserveCapacity(sceneCount * 4)
-        var relationships = 0, objects = 0
+        var identifiers = 0, objects = 0
         ValidationDigest.forEachObject(in: document, scene: { _, scene in
             ids.append(scene.id ?? "")
-            let count = scene.relationships.count
-            counts.append(UInt32(truncatingIfNeeded: count))
-            relationships += count
+            if scene.storyboardIdentifier != nil { identifiers += 1 }
+            counts.append(UInt32(truncatingIfNeeded: scene.relationships.count))
             let segues = scene.segues
             for position in segues.indices {
                 if let destination = segues[position].destination { destinations.append(destination) }
@@ -54,7 +56,7 @@ struct ValidationDigest {
         }
         sceneIDs = ListedKeys(keys: ids)
         relationshipCounts = counts
-        relationshipCount = relationships
+        identifierCount = identifiers
         segueDestinations = destinations
         objectEntries = entries
         objectCount = objects
