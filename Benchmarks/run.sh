@@ -20,7 +20,8 @@
 #   --dynamic-stdlib
 #             measure the Swift programs (scene-inspect, the in-process loader, the XMLParser peer)
 #             linked against the Swift runtime's shared libraries; by default they are built as
-#             they should ship, with `--static-swift-stdlib` (a separate build in
+#             they should ship, with .ci/release-flags (`--static-swift-stdlib`, and RELR
+#             relocations where the toolchain's lld and glibc allow; a separate build in
 #             $BENCH_OUT/static-build): the dynamic loader's symbol lookups in eleven Swift
 #             libraries are most of a small run's start-up, and 6 M instructions of a 10 MB load
 #
@@ -89,15 +90,17 @@ PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
 LINKING="dynamic Swift runtime"
 if [ $STATIC = 1 ]; then
-    # Every Swift program measured is built as it should ship: the in-process loader and the peer
-    # as well as scene-inspect (a server that reads storyboards links the runtime the same way).
+    # Every Swift program measured is built as it should ship (.ci/release-flags: the runtime
+    # linked in, relocations packed): the in-process loader and the peer as well as scene-inspect
+    # (a server that reads storyboards links the same way).
+    read -ra SHIP_FLAGS <<<"$("$ROOT/.ci/release-flags")"
     for product in scene-inspect sceneloader-bench xmlparser-peer; do
-        build --static-swift-stdlib --scratch-path "$OUT/static-build" --product "$product"
+        build "${SHIP_FLAGS[@]}" --scratch-path "$OUT/static-build" --product "$product"
     done
     INSPECT="$OUT/static-build/release/scene-inspect"
     LOADER="$OUT/static-build/release/sceneloader-bench"
     PEER="$OUT/static-build/release/xmlparser-peer"
-    LINKING="--static-swift-stdlib (scene-inspect, sceneloader-bench and the XMLParser peer)"
+    LINKING="${SHIP_FLAGS[*]} (scene-inspect, sceneloader-bench and the XMLParser peer)"
 fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
