@@ -57,3 +57,38 @@ import Testing
         #expect(storyboard.scene(withID: "vc-17")?.location.line == 3 + 17 + 1)
     }
 }
+
+/// The check's sort orders fingerprints by their upper halves in place, for any values: random
+/// words, words sharing upper halves (long runs of one bucket at every level), and sizes on both
+/// sides of its insertion-sort bound.
+@Suite struct FingerprintSortTests {
+    /// The `index`th of a deterministic series of words spread over all 64 bits (a multiplicative
+    /// hash of the index), so a failure is the same on every run.
+    static func word(_ index: Int, seed: UInt64) -> UInt64 {
+        let mixed = (UInt64(index) ^ seed &* 0xD6E8_FEB8_6659_FD93) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
+    }
+
+    static func check(_ words: [UInt64]) {
+        var sorted = words
+        StoryboardValidator.sortByHighHalf(&sorted)
+        #expect(zip(sorted, sorted.dropFirst()).allSatisfy { $0 >> 32 <= $1 >> 32 }, "\(words.count) words out of order")
+        #expect(sorted.sorted() == words.sorted(), "\(words.count) words lost or changed")
+    }
+
+    @Test(arguments: [0, 1, 2, 255, 256, 257, 1_000, 20_000])
+    func randomWordsAreOrderedByTheirUpperHalves(count: Int) {
+        FingerprintSortTests.check((0..<count).map { FingerprintSortTests.word($0, seed: UInt64(count)) })
+    }
+
+    @Test func wordsSharingUpperHalvesAreOrderedAndKept() {
+        // Few distinct upper halves, differing only in their lowest byte or only in their highest.
+        let lowByte = (0..<5_000).map { index in UInt64(0xABCD_EF00 | UInt64(index % 3)) << 32 | (FingerprintSortTests.word(index, seed: 7) & 0xFFFF_FFFF) }
+        let highByte = (0..<5_000).map { index in UInt64(index % 200) << 56 | UInt64(index) }
+        let equal = [UInt64](repeating: 0x1234_5678_0000_0001, count: 3_000)
+        FingerprintSortTests.check(lowByte)
+        FingerprintSortTests.check(highByte)
+        FingerprintSortTests.check(equal)
+        FingerprintSortTests.check(lowByte + highByte.reversed() + equal)
+    }
+}
