@@ -95,12 +95,12 @@ if [ $STATIC = 1 ]; then
     # (a server that reads storyboards links the same way).
     read -ra SHIP_FLAGS <<<"$("$ROOT/.ci/release-flags")"
     for product in scene-inspect sceneloader-bench xmlparser-peer; do
-        build "${SHIP_FLAGS[@]}" --scratch-path "$OUT/static-build" --product "$product"
+        build ${SHIP_FLAGS[@]+"${SHIP_FLAGS[@]}"} --scratch-path "$OUT/static-build" --product "$product"
     done
     INSPECT="$OUT/static-build/release/scene-inspect"
     LOADER="$OUT/static-build/release/sceneloader-bench"
     PEER="$OUT/static-build/release/xmlparser-peer"
-    LINKING="${SHIP_FLAGS[*]} (scene-inspect, sceneloader-bench and the XMLParser peer)"
+    LINKING="${SHIP_FLAGS[*]:-platform defaults} (scene-inspect, sceneloader-bench and the XMLParser peer)"
 fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
