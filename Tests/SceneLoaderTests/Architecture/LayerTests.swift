@@ -27,12 +27,12 @@ import Testing
             // Two at a time: the machines this runs on have two cores.
             for _ in 0..<2 {
                 guard let layer = pending.popFirst() else { break }
-                group.addTask { (layer, try compiler.typecheck(folders: layers.closure(of: layer))) }
+                group.addTask { (layer, try compiler.typecheck(layer, using: layers.closure(of: layer))) }
             }
             while let result = try await group.next() {
                 results.append(result)
                 if let layer = pending.popFirst() {
-                    group.addTask { (layer, try compiler.typecheck(folders: layers.closure(of: layer))) }
+                    group.addTask { (layer, try compiler.typecheck(layer, using: layers.closure(of: layer))) }
                 }
             }
             return results.compactMap { layer, error in error.map { (layer, $0) } }.sorted { $0.0 < $1.0 }
@@ -51,9 +51,9 @@ import Testing
         let violation = directory.appendingPathComponent("Violation.swift")
         // Support naming the runtime's controller: the kind of reference the rule forbids.
         try "func violation() -> Any.Type { TabBarController.self }\n".write(to: violation, atomically: true, encoding: .utf8)
-        let error = try compiler.typecheck(folders: ["Support"], extraFiles: [violation])
+        let error = try compiler.typecheck("Support", using: ["Support"], extraFiles: [violation])
         #expect(error?.contains("TabBarController") == true)
-        #expect(try compiler.typecheck(folders: ["Support"]) == nil)
+        #expect(try compiler.typecheck("Support", using: ["Support"]) == nil)
     }
 }
 
@@ -113,28 +113,60 @@ struct Swiftc: Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map(Swiftc.init)
     }
 
-    /// Type-checks the Swift files of `folders` (plus `extraFiles`) with the package's settings;
-    /// nil when they type-check, else the compiler's errors.
-    func typecheck(folders: Set<String>, extraFiles: [URL] = []) throws -> String? {
+    /// Type-checks the Swift files of `layer` (plus `extraFiles`) against the declarations of the
+    /// other folders of `folders` (the layers it may use), with the package's settings; nil when
+    /// they type-check, else the compiler's errors.
+    ///
+    /// One frontend process per layer: the layer's files are its primary files (every body
+    /// type-checked), the used layers' files secondary (parsed, their declarations checked as far as
+    /// the primary files need them). A violation is in some file of some layer, and that layer's
+    /// own check has the file as a primary file without the layers it may not use; so each file is
+    /// checked in full once, not once per layer above it. (The compiler driver's `-typecheck` checks
+    /// every file it is given in full: the 22 layers' checks took 160 s on two cores, 311 CPU-seconds,
+    /// against 10 s this way.)
+    func typecheck(_ layer: String, using folders: Set<String>, extraFiles: [URL] = []) throws -> String? {
         let sources = Paths.packageRoot.appendingPathComponent("Sources/SceneLoader")
-        var files: [String] = []
-        for folder in folders.sorted() {
+        var primary: [String] = []
+        var secondary: [String] = []
+        for folder in folders.union([layer]).sorted() {
             let directory = sources.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".swift") {
-                files.append(directory.appendingPathComponent(name).path)
+                let path = directory.appendingPathComponent(name).path
+                if folder == layer { primary.append(path) } else { secondary.append(path) }
             }
         }
         let arguments = [
-            "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SceneLoader", "-package-name", "SceneLoader",
+            "-frontend", "-typecheck", "-parse-as-library", "-swift-version", "6", "-module-name", "SceneLoader", "-package-name", "SceneLoader",
             "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault",
             "-enable-upcoming-feature", "MemberImportVisibility",
             "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path,
-        ] + Swiftc.libxml2Flags + files + extraFiles.map(\.path)
+        ] + Swiftc.sdkFlags + Swiftc.libxml2Flags + (primary + extraFiles.map(\.path)).flatMap { ["-primary-file", $0] } + secondary
         let result = try CLI.run(URL(fileURLWithPath: path), arguments)
         guard result.status != 0 else { return nil }
         let lines = result.output.split(separator: "\n").filter { $0.contains("error:") }
         return lines.prefix(20).joined(separator: "\n")
     }
+
+    /// The SDK the frontend needs where the driver would find one itself: on Apple's systems
+    /// `SDKROOT`, else `xcrun --show-sdk-path`; nothing elsewhere.
+    static let sdkFlags: [String] = {
+        #if canImport(Darwin)
+        if let root = ProcessInfo.processInfo.environment["SDKROOT"], !root.isEmpty { return ["-sdk", root] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["--show-sdk-path"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? [] : ["-sdk", path]
+        #else
+        return []
+        #endif
+    }()
 
     /// libxml2's include directory for the C module, as pkg-config gives it (Debian's by default).
     static let libxml2Flags: [String] = {
