@@ -35,7 +35,7 @@ enum HostileCheck {
     /// which it returns. Files under `mayOpen` (an asset catalog, an output file) may be opened too.
     static func run(file: String, in directory: URL, command: [String] = ["--quiet"], arguments: [String] = [],
                     prefix: [String] = [], mayOpen: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try BoundedRun.run(command + arguments + [file], in: directory, prefix: prefix)
+        let result = try BoundedRun.run(command + arguments + [file], in: directory, prefix: prefix, traced: true)
         let outcome = outcome(result)
         #expect(result.status == 0 || result.status == 1, "exit status \(result.status): \(result.stderr)", sourceLocation: sourceLocation)
         if result.status == 1 {
@@ -54,7 +54,7 @@ enum HostileCheck {
         for secret in secrets where printed.contains(secret) {
             Issue.record("output echoes a line of another file: \(secret.prefix(20))…", sourceLocation: sourceLocation)
         }
-        if prefix.isEmpty, let trace = try BoundedRun.trace(command + arguments + [file], in: directory) {
+        if let trace = result.trace {
             let input = file.hasPrefix("/") ? file : directory.appendingPathComponent(file).path
             for path in trace.opened where path != input && !(BoundedRun.systemPrefixes + mayOpen).contains(where: path.hasPrefix) {
                 Issue.record("opened \(path), which is not its input", sourceLocation: sourceLocation)

@@ -32,22 +32,52 @@ enum BoundedRun {
         /// Wall-clock seconds and peak resident set in KB; nil when `/usr/bin/time` is missing.
         let seconds: Double?
         let maxResidentKB: Int?
+        /// What the run opened and its network calls, when it was traced (see ``run(_:in:prefix:traced:)``).
+        var trace: Trace?
+    }
+
+    /// The paths a run opened (library search misses left out) and its network calls, from `strace`.
+    struct Trace {
+        let opened: [String]
+        let network: [String]
     }
 
     static var timeTool: String? {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
     }
 
-    static var straceTool: String? {
-        FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") ? "/usr/bin/strace" : nil
-    }
+    /// `strace` and its options, when it exists and can trace here (a container may forbid
+    /// ptrace): with `--seccomp-bpf` where it works, so that only the traced calls stop the
+    /// child and the timed run is the run a user makes, else without.
+    static let straceCommand: [String]? = {
+        let strace = "/usr/bin/strace"
+        guard FileManager.default.isExecutableFile(atPath: strace) else { return nil }
+        for options in [["-f", "--seccomp-bpf"], ["-f"]] {
+            let command = [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", "/dev/null", "/bin/true"]
+            if let (status, _, _) = try? spawn(command, in: FileManager.default.temporaryDirectory), status == 0 {
+                return [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect"]
+            }
+        }
+        return nil
+    }()
 
     /// Runs `scene-inspect arguments` in `directory` under `/usr/bin/time`, optionally as `prefix`
-    /// (for example `setpriv` to drop root).
-    static func run(_ arguments: [String], in directory: URL, prefix: [String] = []) throws -> Result {
+    /// (for example `setpriv` to drop root). With `traced` (and no prefix) the same run is traced by
+    /// `strace` too, when it can be (``straceCommand``): one run gives the outcome, the bounds and
+    /// what it opened. (`time` reports the largest process it waited for, through `strace`: the
+    /// traced program's peak, not the tracer's.)
+    static func run(_ arguments: [String], in directory: URL, prefix: [String] = [], traced: Bool = false) throws -> Result {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("bounds-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: report) }
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("strace-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: report)
+            try? FileManager.default.removeItem(at: log)
+        }
         var command = prefix + [executable] + arguments
+        let strace = traced && prefix.isEmpty ? straceCommand : nil
+        if let strace {
+            command = strace + ["-o", log.path] + command
+        }
         if let time = timeTool {
             command = [time, "-f", "%e %M", "-o", report.path] + command
         }
@@ -62,18 +92,15 @@ enum BoundedRun {
                 resident = Int(fields[1])
             }
         }
-        return Result(status: status, stdout: out, stderr: err, seconds: seconds, maxResidentKB: resident)
+        var result = Result(status: status, stdout: out, stderr: err, seconds: seconds, maxResidentKB: resident)
+        if strace != nil, let text = try? String(contentsOf: log, encoding: .utf8) {
+            result.trace = parseTrace(text)
+        }
+        return result
     }
 
-    /// The paths `scene-inspect arguments` opened and whether it made any network call, or nil
-    /// without `strace`.
-    static func trace(_ arguments: [String], in directory: URL) throws -> (opened: [String], network: [String])? {
-        guard let strace = straceTool else { return nil }
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("strace-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: log) }
-        _ = try spawn([strace, "-f", "-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", log.path,
-                       executable] + arguments, in: directory)
-        guard let text = try? String(contentsOf: log, encoding: .utf8) else { return nil }
+    /// The opened paths and network calls of an `strace` log.
+    static func parseTrace(_ text: String) -> Trace {
         var opened: [String] = []
         var network: [String] = []
         for line in text.split(separator: "\n") {
@@ -84,7 +111,7 @@ enum BoundedRun {
             if line.contains("= -1 ENOENT") { continue } // library search misses
             opened.append(String(rest[..<end]))
         }
-        return (opened, network)
+        return Trace(opened: opened, network: network)
     }
 
     /// Paths any run opens: the dynamic loader, shared libraries (libxml2 loads iconv modules for
