@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]
+# Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib] [--build-only]
 #
 # Measures SceneLoader against libxml2's SAX2 floor and Foundation's XMLParser, in one run, on the
 # same generated files, and prints a Markdown table with ratios against the floor measured in this
@@ -24,6 +24,10 @@
 #             relocations where the toolchain's lld and glibc allow; a separate build in
 #             $BENCH_OUT/static-build): the dynamic loader's symbol lookups in eleven Swift
 #             libraries are most of a small run's start-up, and 6 M instructions of a 10 MB load
+#   --build-only
+#             build what would be measured, print the folder of its Swift programs (scene-inspect
+#             as it ships among them) and stop: CI's hostile step runs that scene-inspect, so the
+#             release build is made once for both
 #
 # Builds everything in release (the Benchmarks package, scene-inspect through it, the C floor with
 # the system compiler) and writes generated files to $BENCH_OUT (default: bench-out/ at the package
@@ -36,12 +40,14 @@ OUT=${BENCH_OUT:-$ROOT/bench-out}
 QUICK=0
 REPS=5
 STATIC=1
+BUILD_ONLY=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) QUICK=1; REPS=2 ;;
         --reps) REPS=$2; shift ;;
         --dynamic-stdlib) STATIC=0 ;;
-        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib]" >&2; exit 2 ;;
+        --build-only) BUILD_ONLY=1 ;;
+        *) echo "usage: Benchmarks/run.sh [--quick] [--reps N] [--dynamic-stdlib] [--build-only]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -79,28 +85,34 @@ build() {
     printf '%s\n' "$log" | grep -E "warning:" | grep -v "mktemp" >&2 || true
 }
 echo "building (release)..." >&2
-replan "$BENCH/.build"
-replan "$OUT/static-build"
-build
-build --product scene-inspect
-BIN=$(cd "$BENCH" && swift build -c release --show-bin-path)
+if [ $STATIC = 1 ]; then
+    # Every Swift program measured is built as it should ship (.ci/release-flags: the runtime
+    # linked in, relocations packed): the in-process loader and the peer as well as scene-inspect
+    # (a server that reads storyboards links the same way). One build: the generator comes from
+    # it too.
+    read -ra SHIP_FLAGS <<<"$("$ROOT/.ci/release-flags")"
+    replan "$OUT/static-build"
+    build ${SHIP_FLAGS[@]+"${SHIP_FLAGS[@]}"} --scratch-path "$OUT/static-build"
+    build ${SHIP_FLAGS[@]+"${SHIP_FLAGS[@]}"} --scratch-path "$OUT/static-build" --product scene-inspect
+    BIN="$OUT/static-build/release"
+    LINKING="${SHIP_FLAGS[*]:-platform defaults} (scene-inspect, sceneloader-bench and the XMLParser peer)"
+else
+    replan "$BENCH/.build"
+    build
+    build --product scene-inspect
+    BIN=$(cd "$BENCH" && swift build -c release --show-bin-path)
+    LINKING="dynamic Swift runtime"
+fi
 GEN="$BIN/storyboard-gen"
 LOADER="$BIN/sceneloader-bench"
 PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
-LINKING="dynamic Swift runtime"
-if [ $STATIC = 1 ]; then
-    # Every Swift program measured is built as it should ship (.ci/release-flags: the runtime
-    # linked in, relocations packed): the in-process loader and the peer as well as scene-inspect
-    # (a server that reads storyboards links the same way).
-    read -ra SHIP_FLAGS <<<"$("$ROOT/.ci/release-flags")"
-    for product in scene-inspect sceneloader-bench xmlparser-peer; do
-        build ${SHIP_FLAGS[@]+"${SHIP_FLAGS[@]}"} --scratch-path "$OUT/static-build" --product "$product"
+if [ $BUILD_ONLY = 1 ]; then
+    for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT"; do
+        [ -x "$tool" ] || { echo "missing $tool: the build failed" >&2; exit 1; }
     done
-    INSPECT="$OUT/static-build/release/scene-inspect"
-    LOADER="$OUT/static-build/release/sceneloader-bench"
-    PEER="$OUT/static-build/release/xmlparser-peer"
-    LINKING="${SHIP_FLAGS[*]:-platform defaults} (scene-inspect, sceneloader-bench and the XMLParser peer)"
+    echo "$BIN"
+    exit 0
 fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
