@@ -28,12 +28,12 @@ step=$SECONDS
 swift build --build-tests --sanitize=address --scratch-path .build/asan 2>&1 | grep -E "error|warning:" | grep -v "Cannot export local symbol" || true
 ASAN_OPTIONS=detect_leaks=1:exitcode=86 LSAN_OPTIONS="suppressions=$PWD/.ci/lsan.supp" \
     swift test --sanitize=address --scratch-path .build/asan --skip-build --skip LayerTests --skip GeneratedCodeTests ${SANITIZER_TEST_FLAGS:-} >/tmp/sceneloader-asan.log 2>&1 \
-    || { grep -E '✘|ERROR: (Address|Leak)Sanitizer|SUMMARY' /tmp/sceneloader-asan.log | head -40; echo "ASan test run failed (log: /tmp/sceneloader-asan.log)"; exit 1; }
+    || { grep -E '✘|ERROR: (Address|Leak)Sanitizer|SUMMARY' /tmp/sceneloader-asan.log | head -40 || true; echo "ASan test run failed (log: /tmp/sceneloader-asan.log)"; exit 1; }
 grep -E '^✔ Test run with' /tmp/sceneloader-asan.log || true
 echo "asan tests: $((SECONDS - step)) s"
 
 step=$SECONDS
-inspect=$(find .build/asan -path '*debug/scene-inspect' -type f | head -1)
+inspect=$(find .build/asan -path '*debug/scene-inspect' -type f | head -1 || true)
 inputs=$(mktemp -d)
 trap 'chmod -R u+rwX "$inputs" 2>/dev/null; rm -rf "$inputs"' EXIT
 cp Fixtures/hostile/*.storyboard "$inputs/"
@@ -53,7 +53,7 @@ while IFS= read -r -d '' input; do
     if [ "$status" -gt 2 ] || grep -q 'Sanitizer' "$inputs/stderr"; then
         leaks=$((leaks + 1))
         echo "FAIL $(basename "$input"): exit $status"
-        grep -E 'ERROR|SUMMARY|#[0-9] ' "$inputs/stderr" | head -12
+        grep -E 'ERROR|SUMMARY|#[0-9] ' "$inputs/stderr" | head -12 || true
     fi
 done < <(find "$inputs" -maxdepth 3 \( -name '*.storyboard' -o -name '*.storyboard*' \) ! -name stderr -print0 | sort -z)
 echo "leak check: $runs hostile inputs through the ASan scene-inspect, $leaks with a sanitizer report ($((SECONDS - step)) s)"
@@ -64,9 +64,9 @@ step=$SECONDS
 swift build --build-tests --sanitize=thread --scratch-path .build/tsan 2>&1 | grep -E "error|warning:" || true
 swift test --sanitize=thread --scratch-path .build/tsan --skip-build --skip LayerTests --skip GeneratedCodeTests \
     --skip SurfaceHostileTests --skip GeneratedHostileTests --skip AssetSurfaceTests ${SANITIZER_TEST_FLAGS:-} >/tmp/sceneloader-tsan.log 2>&1 \
-    || { grep -E '✘|WARNING: ThreadSanitizer|SUMMARY' /tmp/sceneloader-tsan.log | head -40; echo "TSan test run failed (log: /tmp/sceneloader-tsan.log)"; exit 1; }
+    || { grep -E '✘|WARNING: ThreadSanitizer|SUMMARY' /tmp/sceneloader-tsan.log | head -40 || true; echo "TSan test run failed (log: /tmp/sceneloader-tsan.log)"; exit 1; }
 if grep -q 'WARNING: ThreadSanitizer' /tmp/sceneloader-tsan.log; then
-    grep -A12 'WARNING: ThreadSanitizer' /tmp/sceneloader-tsan.log | head -40
+    grep -A12 'WARNING: ThreadSanitizer' /tmp/sceneloader-tsan.log | head -40 || true
     echo "TSan reported a race"; exit 1
 fi
 grep -E '^✔ Test run with' /tmp/sceneloader-tsan.log || true

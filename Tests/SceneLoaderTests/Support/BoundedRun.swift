@@ -48,10 +48,14 @@ enum BoundedRun {
 
     /// `strace` and its options, when it exists and can trace here (a container may forbid
     /// ptrace): with `--seccomp-bpf` where it works, so that only the traced calls stop the
-    /// child and the timed run is the run a user makes, else without.
+    /// child and the timed run is the run a user makes, else without. Never while the runs check
+    /// for leaks (`ASAN_OPTIONS` with `detect_leaks=1`, as CI's AddressSanitizer step sets it):
+    /// LeakSanitizer stops with a fatal error in a traced process, and the leak check is what
+    /// that run is for; the runs without it (the plain tests, CI's release build) trace.
     static let straceCommand: [String]? = {
         let strace = "/usr/bin/strace"
         guard FileManager.default.isExecutableFile(atPath: strace) else { return nil }
+        if let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"], options.contains("detect_leaks=1") { return nil }
         for options in [["-f", "--seccomp-bpf"], ["-f"]] {
             let command = [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", "/dev/null", "/bin/true"]
             if let (status, _, _) = try? spawn(command, in: FileManager.default.temporaryDirectory), status == 0 {
