@@ -57,9 +57,10 @@ enum BoundedRun {
         guard FileManager.default.isExecutableFile(atPath: strace) else { return nil }
         if let options = ProcessInfo.processInfo.environment["ASAN_OPTIONS"], options.contains("detect_leaks=1") { return nil }
         for options in [["-f", "--seccomp-bpf"], ["-f"]] {
-            let command = [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect", "-o", "/dev/null", "/bin/true"]
-            if let (status, _, _) = try? spawn(command, in: FileManager.default.temporaryDirectory), status == 0 {
-                return [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect"]
+            let command = [strace] + options + ["-qq", "-e", "trace=open,openat,openat2,socket,connect"]
+            if let (status, _, _) = try? spawn(command + ["-o", "/dev/null", "/bin/true"], in: FileManager.default.temporaryDirectory),
+               status == 0 {
+                return command
             }
         }
         return nil
@@ -104,7 +105,7 @@ enum BoundedRun {
     }
 
     /// The opened paths and network calls of an `strace` log.
-    static func parseTrace(_ text: String) -> Trace {
+    private static func parseTrace(_ text: String) -> Trace {
         var opened: [String] = []
         var network: [String] = []
         for line in text.split(separator: "\n") {
