@@ -152,16 +152,7 @@ struct Swiftc: Sendable {
     static let sdkFlags: [String] = {
         #if canImport(Darwin)
         if let root = ProcessInfo.processInfo.environment["SDKROOT"], !root.isEmpty { return ["-sdk", root] }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-        process.arguments = ["--show-sdk-path"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return [] }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = Swiftc.output(of: "/usr/bin/xcrun", ["--show-sdk-path"]).trimmingCharacters(in: .whitespacesAndNewlines)
         return path.isEmpty ? [] : ["-sdk", path]
         #else
         return []
@@ -170,18 +161,14 @@ struct Swiftc: Sendable {
 
     /// libxml2's include directory for the C module, as pkg-config gives it (Debian's by default).
     static let libxml2Flags: [String] = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags", "libxml-2.0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let flags = (try? process.run()).map { _ -> String in
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
-        } ?? ""
-        let includes = flags.split(separator: " ").map(String.init).filter { $0.hasPrefix("-I") }
+        let flags = Swiftc.output(of: "/usr/bin/env", ["pkg-config", "--cflags", "libxml-2.0"])
+        let includes = flags.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
         return (includes.isEmpty ? ["-I/usr/include/libxml2"] : includes).flatMap { ["-Xcc", $0] }
     }()
+
+    /// What `executable arguments` prints on standard output when it succeeds; "" otherwise.
+    private static func output(of executable: String, _ arguments: [String]) -> String {
+        guard let result = try? CLI.run(URL(fileURLWithPath: executable), arguments), result.status == 0 else { return "" }
+        return result.stdout
+    }
 }
