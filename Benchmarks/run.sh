@@ -107,18 +107,16 @@ GEN="$BIN/storyboard-gen"
 LOADER="$BIN/sceneloader-bench"
 PEER="$BIN/xmlparser-peer"
 INSPECT="$BIN/scene-inspect"
+for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT"; do
+    [ -x "$tool" ] || { echo "missing $tool: the build failed" >&2; exit 1; }
+done
 if [ $BUILD_ONLY = 1 ]; then
-    for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT"; do
-        [ -x "$tool" ] || { echo "missing $tool: the build failed" >&2; exit 1; }
-    done
     echo "$BIN"
     exit 0
 fi
 FLOOR="$OUT/sax-floor"
 cc -O2 -Wall $(pkg-config --cflags libxml-2.0) "$BENCH/floor/sax-floor.c" -o "$FLOOR" $(pkg-config --libs libxml-2.0)
-for tool in "$GEN" "$LOADER" "$PEER" "$INSPECT" "$FLOOR"; do
-    [ -x "$tool" ] || { echo "missing $tool: the build failed" >&2; exit 1; }
-done
+[ -x "$FLOOR" ] || { echo "missing $FLOOR: the build failed" >&2; exit 1; }
 
 # ---- files -------------------------------------------------------------------------------------
 # About 5 KB per scene: 200 scenes make 1 MB. TYPICAL is a real-sized storyboard, measured as the

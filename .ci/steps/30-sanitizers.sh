@@ -34,6 +34,7 @@ echo "asan tests: $((SECONDS - step)) s"
 
 step=$SECONDS
 inspect=$(find .build/asan -path '*debug/scene-inspect' -type f | head -1 || true)
+[ -x "$inspect" ] || { echo "no ASan-built scene-inspect under .build/asan"; exit 1; }
 inputs=$(mktemp -d)
 trap 'chmod -R u+rwX "$inputs" 2>/dev/null; rm -rf "$inputs"' EXIT
 cp Fixtures/hostile/*.storyboard "$inputs/"
