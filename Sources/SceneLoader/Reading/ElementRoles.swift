@@ -45,7 +45,11 @@ struct ElementRoles: Sendable {
     private var roles = XMLNameCache(placeholder: Role())
     /// Element names as `String`s, made once per name: the model's values share one storage
     /// (`navigationController` is longer than a small string, and every scene keeps its kind).
-    private var strings = XMLNameCache(placeholder: "")
+    /// The cache holds each name's position in `madeStrings`, plus one (0 is none): a table of 256
+    /// `String`s cost a small file's load a release of each when the parse ended. A name that
+    /// takes another's entry takes its position too, so there are never more strings than entries.
+    private var strings = XMLNameCache<UInt32>(placeholder: 0)
+    private var madeStrings: [String] = []
     /// Made at the first segue's trigger (most small files have none).
     private var triggerCodes = XMLNameCache<UInt8>()
 
@@ -82,9 +86,16 @@ struct ElementRoles: Sendable {
     /// The element name `name` as a `String`.
     @inline(__always)
     mutating func string(of name: XMLName) -> String {
-        if let string = strings.value(of: name) { return string }
+        if let position = strings.value(of: name), position != 0 { return madeStrings[Int(position) - 1] }
         let string = name.string
-        strings.keep(string, for: name)
+        var position = strings.valueInEntry(of: name)
+        if position == 0 {
+            madeStrings.append(string)
+            position = UInt32(madeStrings.count)
+        } else {
+            madeStrings[Int(position) - 1] = string
+        }
+        strings.keep(position, for: name)
         return string
     }
 
