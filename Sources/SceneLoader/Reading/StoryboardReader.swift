@@ -295,7 +295,7 @@ private struct ReaderState {
                             line: at.line, column: at.column)
         }
         // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
-        if let type = tag.value(vocabulary.type), !type.string.containsBytes("Storyboard") {
+        if let type = tag.value(vocabulary.type), !type.bytes.containsBytes("Storyboard") {
             return XMLIssue(code: .notAStoryboard,
                             message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
                             line: at.line, column: at.column)

@@ -2,7 +2,7 @@
 import Testing
 
 /// What the reader's per-parse caches of names give back: a name's string whatever other names
-/// took its cache entry in between.
+/// took its cache entry in between, and byte searches in values and strings.
 @Suite struct NameCacheTests {
     /// More distinct element names than the cache has entries, each used twice, far apart: every
     /// object keeps its own element name, however often names evicted one another.
@@ -22,5 +22,24 @@ import Testing
             """
         let scene = try #require(try Storyboard(bytes: Array(xml.utf8), name: "names").scene(withID: "vc"))
         #expect(scene.objects.map(\.element) == names + names.reversed())
+    }
+
+    /// The byte search finds a needle at either end or in the middle, after a partial match, and
+    /// nowhere in a shorter text or one holding only its first byte.
+    @Test(arguments: [
+        ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", true),
+        ("Storyboard", true),
+        ("StoryStoryboard", true),
+        ("xStoryboar", false),
+        ("Storyboar", false),
+        ("SSSSSSSSSS", false),
+        ("", false),
+        ("com.apple.InterfaceBuilder3.CocoaTouch.XIB", false),
+    ])
+    func byteSearch(text: String, found: Bool) {
+        #expect(text.containsBytes("Storyboard") == found)
+        var copy = text
+        #expect(copy.withUTF8 { $0.containsBytes("Storyboard") } == found)
+        #expect(text.containsBytes(""))
     }
 }
