@@ -4,12 +4,14 @@ import Testing
 /// What the reader's per-parse caches of names give back: a name's string whatever other names
 /// took its cache entry in between, and byte searches in values and strings.
 @Suite struct NameCacheTests {
-    /// More distinct element names than the cache has entries, each used twice, far apart: every
-    /// object keeps its own element name, however often names evicted one another.
+    /// More distinct element names than the cache has entries: each used twice in a row (the
+    /// second use finds the entry, and the string, that the first took from an evicted name),
+    /// then once more far apart. Every object keeps its own element name.
     @Test func everyElementKeepsItsNamePastEvictions() throws {
         let count = XMLNameCache<UInt32>.size * 3
         let names = (0..<count).map { "customElement\($0)" }
-        let objects = (names + names.reversed()).enumerated()
+        let order = names.flatMap { [$0, $0] } + names.reversed()
+        let objects = order.enumerated()
             .map { #"<\#($0.element) id="o\#($0.offset)" sceneMemberID="member"/>"# }.joined()
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -21,7 +23,7 @@ import Testing
             </document>
             """
         let scene = try #require(try Storyboard(bytes: Array(xml.utf8), name: "names").scene(withID: "vc"))
-        #expect(scene.objects.map(\.element) == names + names.reversed())
+        #expect(scene.objects.map(\.element) == order)
     }
 
     /// The byte search finds a needle at either end or in the middle, after a partial match, and
