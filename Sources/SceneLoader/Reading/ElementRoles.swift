@@ -86,7 +86,7 @@ struct ElementRoles: Sendable {
     /// The element name `name` as a `String`.
     @inline(__always)
     mutating func string(of name: XMLName) -> String {
-        if let position = strings.value(of: name), position != 0 { return madeStrings[Int(position) - 1] }
+        if let position = strings.value(of: name) { return madeStrings[Int(position) - 1] }
         let string = name.string
         var position = strings.valueInEntry(of: name)
         if position == 0 {
