@@ -33,15 +33,14 @@ enum StandardInput {
         guard descriptor >= 0 else { throw failure(errno, shown) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        let buffer = UnsafeMutableRawBufferPointer.allocateForReading(count: 64 << 10)
+        defer { buffer.deallocate() }
         while true {
-            let count = buffer.withUnsafeMutableBytes { buffer in
-                #if canImport(Glibc)
-                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Darwin.read(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+            #if canImport(Glibc)
+            let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            #else
+            let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+            #endif
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw failure(errno, shown) }
             guard count > 0 else { return bytes }
@@ -50,7 +49,7 @@ enum StandardInput {
                                       message: "\(path == "-" ? "standard input" : "'\(path)'") is over the \(limit)-byte limit (\(hint))",
                                       location: SourceLocation(file: shown, line: 0, column: 0))
             }
-            bytes += buffer[..<count]
+            bytes += UnsafeRawBufferPointer(rebasing: buffer[..<count])
         }
     }
 

@@ -84,14 +84,12 @@ extension SecureFile {
             var file = try SecureFile(path: path, shown: shown, limit: limit)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(file.size)
-            var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+            let chunk = UnsafeMutableRawBufferPointer.allocateForReading(count: 64 * 1024)
+            defer { chunk.deallocate() }
             while true {
-                let result = chunk.withUnsafeMutableBytes { buffer -> Result<Int, FileIssue> in
-                    do throws(FileIssue) { return .success(try file.read(into: buffer)) } catch { return .failure(error) }
-                }
-                let count = try result.get()
+                let count = try file.read(into: chunk)
                 if count == 0 { break }
-                bytes += chunk[0..<count]
+                bytes += UnsafeRawBufferPointer(rebasing: chunk[..<count])
             }
             return .success(bytes)
         } catch {

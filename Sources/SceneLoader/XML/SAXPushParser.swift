@@ -81,7 +81,7 @@ final class SAXPushParser {
         } catch {
             throw XMLIssue(error)
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, InputEncoding.declarationWindow), alignment: 16)
+        let buffer = UnsafeMutableRawBufferPointer.allocateForReading(count: max(chunkSize, InputEncoding.declarationWindow))
         defer { buffer.deallocate() }
         // The head is read until it holds at least the declaration window (or the whole file), so
         // the encoding is decided on the same bytes whatever the chunk size.
