@@ -272,7 +272,10 @@ done
 PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
 # As many runs as the largest file's: two goals are judged on the fastest, and a neighbour on the
 # host that takes one of the two cores for a moment slows only the runs on both.
+PROJECT_FILES=("$OUT"/project/App/Base.lproj/*.storyboard)
 for rep in $(seq 1 "$BIGREPS"); do
+    # The floor: libxml2 parsing the same files one after another, a new parser each (one core).
+    run_once bundle floor 1 "$FLOOR" --many "${PROJECT_FILES[@]}"
     run_once bundle "one core" 1 "$LOADER" bundle --jobs 1 "$OUT/project"
     run_once bundle "$CORES cores" 1 "$LOADER" bundle --jobs "$CORES" "$OUT/project"
     run_once lint "one core" 1 "$LOADER" lint --jobs 1 "$OUT/project"
@@ -332,6 +335,11 @@ if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
     # shellcheck disable=SC2086
     count_ir inspect-quiet "$INSPECT" --quiet $RAISED "$OUT/app-10MB.storyboard"
     count_ir peer "$PEER" "$OUT/app-10MB.storyboard"
+    # The project's first 100 files as a project of their own (copies: discovery follows no links).
+    rm -rf "$OUT/project-100" && mkdir -p "$OUT/project-100/App/Base.lproj"
+    cp "${PROJECT_FILES[@]:0:100}" "$OUT/project-100/App/Base.lproj/"
+    count_ir project-floor "$FLOOR" --many "$OUT"/project-100/App/Base.lproj/*.storyboard
+    count_ir project-sceneloader "$LOADER" bundle --jobs 1 "$OUT/project-100"
 fi
 
 # ---- report ------------------------------------------------------------------------------------
@@ -471,10 +479,17 @@ END {
     print ""
     bone = median(times["bundle" SUBSEP "one core" SUBSEP "inproc"])
     ball = median(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"])
-    printf "| a project of %d storyboards, %.1f MB, through `StoryboardBundle` (discovery and `loadAll`) | in-process | speed-up |\n", projectfiles, projectbytes / 1e6
-    print "|---|---|---|"
-    printf "| one core | %s %s | 1.00× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone)
-    printf "| %d cores | %s %s | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball
+    bfl = median(times["bundle" SUBSEP "floor" SUBSEP "inproc"])
+    printf "| a project of %d storyboards, %.1f MB, through `StoryboardBundle` (discovery and `loadAll`) | in-process | speed-up | × floor | × floor, paired |\n", projectfiles, projectbytes / 1e6
+    print "|---|---|---|---|---|"
+    printf "| **libxml2 SAX2 floor**: the same files parsed one after another, one core (`sax-floor --many`) | %s %s | | 1.00× | |\n", secs(bfl), spread(times["bundle" SUBSEP "floor" SUBSEP "inproc"], bfl)
+    printf "| one core | %s %s | 1.00× | %.2f× | %.2f× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone), bone / bfl, paired("bundle" SUBSEP "one core" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
+    printf "| %d cores | %s %s | %.2f× | %.2f× | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball, ball / bfl, paired("bundle" SUBSEP cores " cores" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
+    if ("project-floor" in ir) {
+        printf "\n| the first 100 storyboards of the project, whole process, callgrind | instructions | × floor |\n|---|---|---|\n"
+        printf "| **libxml2 SAX2 floor** (`sax-floor --many`) | %s | 1.00× |\n", irs("project-floor")
+        printf "| `StoryboardBundle`, one core | %s | %s |\n", irs("project-sceneloader"), irratio("project-sceneloader", "project-floor")
+    }
     lone = median(times["lint" SUBSEP "one core" SUBSEP "inproc"])
     lall = median(times["lint" SUBSEP cores " cores" SUBSEP "inproc"])
     printf "\n| the same project through `Linter` (`scene-inspect lint`), every rule on | in-process | against loading it |\n"
