@@ -5,12 +5,13 @@ extension UnsafeMutableRawBufferPointer {
     /// Memory for `read(2)` to copy a file into: `count` bytes (at least one), uninitialized, at a
     /// page boundary. The caller deallocates it.
     ///
-    /// The kernel copies a read's bytes with `rep movsb`, whose speed depends on where the
-    /// destination starts: on the AMD EPYC hosts the project is measured on, reading the 100 MB
-    /// benchmark file in 256 KiB pieces took 9.5 ms into a buffer at a page boundary and 49–62 ms
-    /// into one 16 bytes past it, which is where `malloc` puts a large block and where a Swift
-    /// array's elements start. That was a tenth of the libxml2 floor's whole parse, spent before
-    /// libxml2 saw a byte.
+    /// The kernel copies a read's bytes from the page cache, whose pages start on a page boundary,
+    /// with `rep movsb`. On the AMD EPYC hosts the project is measured on, that copy runs four to
+    /// five times slower when the destination starts 1 to 31 bytes past a page boundary than when
+    /// it starts on one (the same holds for `memcpy` in user space whenever the destination is 1
+    /// to 32 bytes ahead of the source modulo 4 KiB). `malloc` puts a large block 16 bytes past a
+    /// page: reading the 100 MB benchmark file in 256 KiB pieces took 42–62 ms into such a buffer
+    /// and 9–10 ms into a page-aligned one, a tenth of the libxml2 floor's whole parse.
     package static func allocateForReading(count: Int) -> UnsafeMutableRawBufferPointer {
         allocate(byteCount: Swift.max(1, count), alignment: readAlignment)
     }
