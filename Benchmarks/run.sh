@@ -8,11 +8,13 @@
 # Besides the 1, 10 and 100 MB files it measures what users do: a typical storyboard (about 130 KB,
 # 30 scenes) as whole processes, start-up alone (`scene-inspect --version`), a small tab
 # configuration (about 5 KB) loaded from memory again and again in one process against the C
-# floor doing the same, and a project of storyboards through the bundle. Instruction counts
-# (callgrind) are kept beside the wall times: they do not move with the machine's load. On the
-# largest file it also times the parts of a load (the parser alone, the read without validation:
-# LoadPhases). Tables show medians; each wall-clock goal is judged on the fastest run of each
-# method, the median beside it, since on a shared machine other work only ever adds time.
+# floor doing the same, and a project of storyboards through the bundle against the C floor
+# parsing the same files (sax-floor --many). Instruction counts (callgrind) are kept beside the
+# wall times: they do not move with the machine's load. On the largest file it also times the
+# parts of a load (the parser alone, the read without validation: LoadPhases). Tables show
+# medians; each wall-clock goal is judged on the fastest run of each method, the median beside
+# it, since on a shared machine other work only ever adds time, and the largest file's ratios are
+# also given paired: the median over the rounds of each round's own ratio.
 #
 #   --quick   1 MB file only, 2 repetitions, small many-files set: a smoke run (under a minute
 #             once built)
