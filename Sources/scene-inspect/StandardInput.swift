@@ -21,7 +21,7 @@ enum StandardInput {
 
     /// Loads the storyboard at `path`, or from standard input for `-`.
     static func load(_ path: String, options: LoadOptions) throws(StoryboardError) -> Storyboard {
-        guard path == "-" else { return try Storyboard(contentsOf: URL(fileURLWithPath: path), options: options) }
+        guard path == "-" else { return try Storyboard(path: path, options: options) }
         return try Storyboard(bytes: read("-", limit: options.limits.maxFileSize), name: name, options: options)
     }
 

@@ -55,8 +55,11 @@ enum HostileCheck {
             Issue.record("output echoes a line of another file: \(secret.prefix(20))…", sourceLocation: sourceLocation)
         }
         if let trace = result.trace {
-            let input = file.hasPrefix("/") ? file : directory.appendingPathComponent(file).path
-            for path in trace.opened where path != input && !(BoundedRun.systemPrefixes + mayOpen).contains(where: path.hasPrefix) {
+            // A relative path is opened from the run's directory (`scene-inspect` opens a file by
+            // the path as given); `..` is not resolved, so a path that climbs out never matches.
+            let resolved = { (path: String) in path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path }
+            let input = resolved(file)
+            for path in trace.opened.map(resolved) where path != input && !(BoundedRun.systemPrefixes + mayOpen).contains(where: path.hasPrefix) {
                 Issue.record("opened \(path), which is not its input", sourceLocation: sourceLocation)
             }
             #expect(trace.network.isEmpty, "network calls: \(trace.network)", sourceLocation: sourceLocation)
