@@ -48,7 +48,7 @@ enum GenerateCommand: Command {
                     Output.report(bundle.discoveryDiagnostics)
                     sources.append(.bundle(bundle))
                 } else {
-                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.options.load)
+                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.load)
                     Output.report(storyboard.diagnostics)
                     sources.append(.storyboard(storyboard))
                 }

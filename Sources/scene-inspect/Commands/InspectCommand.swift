@@ -58,7 +58,7 @@ enum InspectCommand: Command {
             ParallelLoader.forEach(files, jobs: jobs, options: options) { _, path, result in
                 let file = StandardInput.shown(path)
                 switch result {
-                case .success(let storyboard):
+                case .storyboard(let storyboard):
                     report(storyboard.diagnostics)
                     if json {
                         documents.append(storyboard.jsonValue(file: file))
