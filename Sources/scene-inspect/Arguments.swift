@@ -66,12 +66,13 @@ struct Arguments {
     }
 
     /// Whether the flag was given.
-    func flag(_ option: Option) -> Bool { value(option) != nil }
+    func flag(_ option: Option) -> Bool { entry(option) != nil }
+
+    /// What was given for the option, if it was.
+    private func entry(_ option: Option) -> Given? { given.first { $0.name == option.name } }
 
     /// The last value given for the option, if it was given.
-    private func value(_ option: Option) -> Option.Argument? {
-        given.first { $0.name == option.name }?.value
-    }
+    private func value(_ option: Option) -> Option.Argument? { entry(option)?.value }
 
     /// The option's text, if it was given.
     func text(_ option: Option) -> String? {
@@ -80,7 +81,7 @@ struct Arguments {
     }
 
     /// Every value of a repeatable option, in the order given; empty when it was not given.
-    func texts(_ option: Option) -> [String] { given.first { $0.name == option.name }?.values ?? [] }
+    func texts(_ option: Option) -> [String] { entry(option)?.values ?? [] }
 
     /// The option's whole number, if it was given.
     func integer(_ option: Option) -> Int? {
