@@ -10,7 +10,8 @@
 # configuration (about 5 KB) loaded from memory again and again in one process against the C
 # floor doing the same, and a project of storyboards through the bundle against the C floor
 # parsing the same files (sax-floor --many). Instruction counts (callgrind) are kept beside the
-# wall times: they do not move with the machine's load. On the largest file it also times the
+# wall times, and so are the 10 MB load's cache misses and mispredicted branches as cachegrind
+# simulates them: neither moves with the machine's load. On the largest file it also times the
 # parts of a load (the parser alone, the read without validation: LoadPhases). Tables show
 # medians; each wall-clock goal is judged on the fastest run of each method, the median beside
 # it, since on a shared machine other work only ever adds time, and the largest file's ratios are
