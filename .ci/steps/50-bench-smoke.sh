@@ -20,3 +20,10 @@ if command -v valgrind >/dev/null; then
     [ "$(grep -c "^| .*| [0-9.]* M | [0-9.]*× | [0-9]* k | [0-9.]*× |" <<<"$output")" -ge 4 ] ||
         { echo "bench smoke: the cachegrind table is missing rows"; exit 1; }
 fi
+# The comparison of two builds (Benchmarks/compare.sh), here one build against itself: it runs,
+# interleaves, and prints its table and verdict.
+out=${BENCH_OUT:-bench-out}
+loader=$out/static-build/release/sceneloader-bench
+compared=$(Benchmarks/compare.sh --rounds 2 --floor "$out/sax-floor" "$loader" "$loader" "$out/app-1MB.storyboard")
+echo "$compared"
+grep -q "after ÷ before: paired median" <<<"$compared" || { echo "bench smoke: compare.sh printed no verdict"; exit 1; }
