@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmarks/compare.sh [--rounds N] [--phase load|read|parse] [--floor SAX_FLOOR] BEFORE AFTER FILE
+# Benchmarks/compare.sh [--rounds N] [--phase load|read|parse] [--floor SAX_FLOOR] [--instructions] BEFORE AFTER FILE
 #
 # Compares two builds of the in-process loader on one file, interleaved: the before and after of an
 # optimisation, for its commit message. BEFORE and AFTER are `sceneloader-bench` programs (each
@@ -11,23 +11,29 @@
 # one run of each, or the fastest of a few, says more about the stretch than about the code: the
 # verdict is the median over the rounds of each round's own ratio AFTER / BEFORE (a slow stretch
 # slows both runs of a round), with its interquartile range; the fastest runs' ratio stands beside
-# it. A change smaller than the range is not shown by this host. Prints a Markdown table.
+# it. A change smaller than the range is not shown by this host. With --instructions, each build
+# also runs once under callgrind: instruction counts do not move with the host, and an
+# optimisation's commit message gives them beside the times. Prints a Markdown table.
 #
 #   --rounds N   rounds (default 40; the 100 MB file wants about 20 for a minute's run)
 #   --phase P    what the loader times: the whole load (default), the read without validation
 #                (`read`), or the parser alone (`parse`); see `sceneloader-bench`
 #   --floor F    also run the C floor F each round, and give both builds against it
+#   --instructions
+#                count each build's instructions (callgrind, every thread; needs valgrind)
 set -euo pipefail
 
 ROUNDS=40
 PHASE=load
 FLOOR=""
-usage() { echo "usage: Benchmarks/compare.sh [--rounds N] [--phase load|read|parse] [--floor SAX_FLOOR] BEFORE AFTER FILE" >&2; exit 2; }
+INSTRUCTIONS=0
+usage() { echo "usage: Benchmarks/compare.sh [--rounds N] [--phase load|read|parse] [--floor SAX_FLOOR] [--instructions] BEFORE AFTER FILE" >&2; exit 2; }
 while [ $# -gt 0 ]; do
     case "$1" in
         --rounds) [ $# -ge 2 ] || usage; ROUNDS=$2; shift 2 ;;
         --phase) [ $# -ge 2 ] || usage; PHASE=$2; shift 2 ;;
         --floor) [ $# -ge 2 ] || usage; FLOOR=$2; shift 2 ;;
+        --instructions) INSTRUCTIONS=1; shift ;;
         --*) usage ;;
         *) break ;;
     esac
@@ -40,6 +46,9 @@ for program in "$BEFORE" "$AFTER" ${FLOOR:+"$FLOOR"}; do
     [ -x "$program" ] || { echo "compare: '$program' is not a program" >&2; exit 2; }
 done
 [ -f "$FILE" ] || { echo "compare: no file '$FILE'" >&2; exit 2; }
+if [ $INSTRUCTIONS = 1 ] && ! command -v valgrind >/dev/null; then
+    echo "compare: --instructions needs valgrind (apt-get install valgrind)" >&2; exit 2
+fi
 
 # The seconds a program reports (`seconds=…` on its line of output); a run that fails stops here.
 seconds() {
@@ -82,3 +91,15 @@ END {
     printf "\nafter ÷ before: paired median %.3f× (interquartile range %.3f–%.3f), fastest runs %.3f×\n",
         quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), least(afters) / least(befores)
 }' <<<"$results"
+
+# Instruction counts: one run of each under callgrind (the count is the same run after run).
+if [ $INSTRUCTIONS = 1 ]; then
+    count() {
+        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+            sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,
+    }
+    before=$(count "$BEFORE" "$PHASE" "$FILE")
+    after=$(count "$AFTER" "$PHASE" "$FILE")
+    [ -n "$before" ] && [ -n "$after" ] || { echo "compare: callgrind gave no count" >&2; exit 1; }
+    awk -v b="$before" -v a="$after" 'BEGIN { printf "instructions (callgrind): before %.1f M, after %.1f M, after ÷ before %.4f×\n", b / 1e6, a / 1e6, a / b }'
+fi
