@@ -22,6 +22,7 @@
 #   --instructions
 #                count each build's instructions (callgrind, every thread; needs valgrind)
 set -euo pipefail
+shopt -s inherit_errexit 2>/dev/null || true   # a run that fails inside $(…) stops the comparison (bash 4.4+)
 
 ROUNDS=40
 PHASE=load
@@ -50,11 +51,14 @@ if [ $INSTRUCTIONS = 1 ] && ! command -v valgrind >/dev/null; then
     echo "compare: --instructions needs valgrind (apt-get install valgrind)" >&2; exit 2
 fi
 
-# The seconds a program reports (`seconds=…` on its line of output); a run that fails stops here.
+# The seconds a program reports (`seconds=…` on its line of output); a run that fails, or prints
+# no time, stops here.
 seconds() {
-    local output
+    local output value
     output=$("$@") || { echo "compare: '$*' failed" >&2; exit 1; }
-    sed -n 's/.*seconds=\([0-9.]*\).*/\1/p' <<<"$output" | head -1
+    value=$(sed -n 's/.*seconds=\([0-9.]*[0-9]\).*/\1/p' <<<"$output" | head -1)
+    [ -n "$value" ] || { echo "compare: '$*' printed no seconds=" >&2; exit 1; }
+    echo "$value"
 }
 
 results=$(for round in $(seq "$ROUNDS"); do
@@ -92,7 +96,8 @@ END {
         quantile(ratios, 0.5), quantile(ratios, 0.25), quantile(ratios, 0.75), least(afters) / least(befores)
 }' <<<"$results"
 
-# Instruction counts: one run of each under callgrind (the count is the same run after run).
+# Instruction counts: one run of each under callgrind (a count moves by a few hundred from run to
+# run of one build, with libxml2's and Swift's hash seeds).
 if [ $INSTRUCTIONS = 1 ]; then
     count() {
         valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
