@@ -35,3 +35,8 @@ if [ ${#counting[@]} -gt 0 ]; then
     sed -n 's/.*after ÷ before \([0-9.]*\)×$/\1/p' <<<"$compared" | awk '{ n++; ok = $1 > 0.999 && $1 < 1.001 } END { exit !(n == 1 && ok) }' ||
         { echo "bench smoke: one build counted two different instruction totals"; exit 1; }
 fi
+# A run that fails stops the comparison with an error, not a table of empty times: the C floor,
+# given as a loader, refuses the loader's arguments.
+if Benchmarks/compare.sh --rounds 1 "$out/sax-floor" "$out/sax-floor" "$out/app-1MB.storyboard" >/dev/null 2>&1; then
+    echo "bench smoke: compare.sh went on after a run that failed"; exit 1
+fi
