@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The attributes a kept element is read for, found in one pass over its start tag.
 ///
 /// A kept element (a controller, a segue, a tab bar item, a cell) is read for up to a dozen of its
@@ -54,6 +60,8 @@ struct AttributeSlots {
     /// Per name: its slot + 1, its controller attribute's index + 1 (shifted by 8) and its
     /// segue attribute's index + 1 (shifted by 16); 0 in each part for none.
     private var entries: XMLNameCache<UInt32>
+    /// The entries of the names found by their bytes so far (see ``entryFoundByBytes(of:)``).
+    private var found = XMLNameMap(capacity: 0)
     private let names: Names
     /// Where a read puts its values, by slot: one buffer for the reader, overwritten by each read;
     /// nil before the parse is prepared. `values` is the buffer's storage, read through its address:
@@ -66,32 +74,70 @@ struct AttributeSlots {
     struct Names: Sendable {
         /// Each slot's name, by ``Slot/rawValue``.
         fileprivate let slotNames: [XMLName]
-        /// Every name a slot or a runtime attribute has, with its cache entry: where a name first
-        /// met is looked up.
+        /// Every slot's name and, unless they are found by their bytes, every runtime attribute's,
+        /// with its entry: where a name first met is looked up. A name can be a slot and a runtime
+        /// attribute of both lists: its parts are or-ed.
         private var wanted: XMLNameMap
-        fileprivate let controllerAttributes: [String]
-        fileprivate let segueAttributes: [String]
+        private let runtime: RuntimeNames
+        /// Whether a name is looked for among the runtime attributes by its bytes: the parse's
+        /// names are not interned in their dictionary.
+        fileprivate let findsRuntimeNamesByBytes: Bool
 
         /// The names of ``StoryboardVocabulary/unprepared``, made once.
-        static let unprepared = Names(StoryboardVocabulary.unprepared)
+        static let unprepared = Names(StoryboardVocabulary.unprepared, runtime: .unprepared, findsRuntimeNamesByBytes: false)
 
-        /// The names of `vocabulary`.
-        init(_ vocabulary: StoryboardVocabulary) {
+        /// The slots of `vocabulary`, and the runtime attributes of `runtime`, whose names are
+        /// interned in the vocabulary's dictionary, or, when `findsRuntimeNamesByBytes`, in another.
+        init(_ vocabulary: StoryboardVocabulary, runtime: RuntimeNames, findsRuntimeNamesByBytes: Bool) {
             slotNames = Slot.allCases.map { $0.name(in: vocabulary) }
-            let controller = vocabulary.controllerAttributes, segue = vocabulary.segueAttributes
-            // Each part of an entry is a byte: a slot or a list index + 1 must fit in it.
-            precondition(Slot.allCases.count <= 32 && controller.count < 255 && segue.count < 255, "attribute entries overflow a byte")
-            controllerAttributes = controller.map(\.string)
-            segueAttributes = segue.map(\.string)
-            // A name can be a slot and a runtime attribute of both lists: its parts are or-ed.
-            wanted = XMLNameMap(capacity: slotNames.count + controller.count + segue.count)
+            // Each part of an entry is a byte: a slot + 1 must fit in it.
+            precondition(Slot.allCases.count <= 32, "attribute entries overflow a byte")
+            wanted = XMLNameMap(capacity: slotNames.count + (findsRuntimeNamesByBytes ? 0 : runtime.names.count))
             for (index, name) in slotNames.enumerated() { wanted.insert(name, UInt32(index + 1)) }
-            for (index, attribute) in controller.enumerated() { wanted.insert(attribute.name, UInt32(index + 1) << 8) }
-            for (index, attribute) in segue.enumerated() { wanted.insert(attribute.name, UInt32(index + 1) << 16) }
+            if !findsRuntimeNamesByBytes {
+                for (name, entry) in runtime.names { wanted.insert(name, entry) }
+            }
+            self.runtime = runtime
+            self.findsRuntimeNamesByBytes = findsRuntimeNamesByBytes
         }
 
         /// The entry of `name`: 0 when no slot or runtime attribute has it.
         func entry(of name: XMLName) -> UInt32 { wanted.value(of: name) }
+
+        /// The entry of `name`, whose runtime attributes' part is found by its bytes.
+        func entryFoundByBytes(of name: XMLName) -> UInt32 {
+            guard let address = name.address else { return 0 }
+            let listed = runtime.table.existing(address, length: strlen(address.assumingMemoryBound(to: CChar.self)))
+            return wanted.value(of: name) | runtime.entries.value(of: listed)
+        }
+    }
+
+    /// The runtime attributes' names (``RuntimeAttribute/controllerNames`` and
+    /// ``RuntimeAttribute/segueNames``, which share some) interned in one dictionary (once per
+    /// process, in the shared one), each with its entry's parts: its index + 1 in the controllers'
+    /// list (second byte) and in the segues' (third byte). A parse of a large file does not intern
+    /// them (see ``StoryboardVocabulary``).
+    struct RuntimeNames: Sendable {
+        /// Each name with its parts.
+        fileprivate let names: [(name: XMLName, entry: UInt32)]
+        fileprivate let entries: XMLNameMap
+        /// The dictionary the names are interned in.
+        fileprivate let table: XMLNameTable
+
+        /// The names, interned in `table`.
+        init(_ table: XMLNameTable) {
+            let controller = RuntimeAttribute.controllerNames, segue = RuntimeAttribute.segueNames
+            precondition(controller.count < 255 && segue.count < 255, "attribute entries overflow a byte")
+            names = controller.enumerated().map { (table.intern($1), UInt32($0 + 1) << 8) }
+                + segue.enumerated().map { (table.intern($1), UInt32($0 + 1) << 16) }
+            var entries = XMLNameMap(capacity: names.count)
+            for (name, entry) in names { entries.insert(name, entry) }
+            self.entries = entries
+            self.table = table
+        }
+
+        /// No names, made once.
+        static let unprepared = RuntimeNames(XMLNameTable(dictionary: nil))
     }
 
     /// Storage for one read's values, allocated once.
@@ -141,7 +187,7 @@ struct AttributeSlots {
             case .segue: Int(entry >> 16 & 0xFF)
             }
             if index != 0 {
-                let name = runtime == .controller ? names.controllerAttributes[index - 1] : names.segueAttributes[index - 1]
+                let name = runtime == .controller ? RuntimeAttribute.controllerNames[index - 1] : RuntimeAttribute.segueNames[index - 1]
                 found.append(RuntimeAttribute(name: name, value: tag.value(at: position).string))
             }
         }
@@ -152,8 +198,20 @@ struct AttributeSlots {
     @inline(__always)
     private mutating func entry(of name: XMLName) -> UInt32 {
         if let entry = entries.value(of: name) { return entry }
-        let entry = names.entry(of: name)
+        let entry = names.findsRuntimeNamesByBytes ? entryFoundByBytes(of: name) : names.entry(of: name)
         entries.keep(entry, for: name)
+        return entry
+    }
+
+    /// The entry of a name of a parse that does not intern the runtime attributes' names: found
+    /// by its bytes once; what was found is kept (+ 1 << 24: 0 is not yet found). Out of line: it
+    /// runs when a name is first met, or has lost its cache entry.
+    @inline(never)
+    private mutating func entryFoundByBytes(of name: XMLName) -> UInt32 {
+        let known = found.value(of: name)
+        if known != 0 { return known & 0xFF_FFFF }
+        let entry = names.entryFoundByBytes(of: name)
+        found.add(name, entry | 1 << 24)
         return entry
     }
 }

@@ -15,31 +15,51 @@ struct ElementRoles: Sendable {
     /// The roles an element name can have.
     struct Role: OptionSet {
         let rawValue: UInt8
-        /// A subtree that never holds anything the reader keeps (``StoryboardVocabulary/skipped``).
+        /// A subtree that never holds anything the reader keeps (``Lists/skippedElements``).
         static let skipped = Role(rawValue: 1)
-        /// A prototype cell or reusable view (``StoryboardVocabulary/reusableViews``).
+        /// A prototype cell or reusable view (``Lists/reusableViewElements``).
         static let reusableView = Role(rawValue: 2)
         /// A controller element a file may write without `sceneMemberID`
-        /// (``StoryboardVocabulary/controllerElements``, or a name ending in `ViewController`).
+        /// (``ControllerKind/knownElements``, or a name ending in `ViewController`).
         static let controller = Role(rawValue: 4)
     }
 
-    /// The vocabulary's lists as one table by name, made once per vocabulary (once per process for
-    /// the shared one): a name first met in a parse is looked up there, not compared with each list.
+    /// The lists as one table by name, interned in one dictionary (once per process, in the shared
+    /// one): a name first met in a parse is looked up there, not compared with each list.
+    ///
+    /// A parse of a large file interns its names in a dictionary of its own, and not these (see
+    /// ``StoryboardVocabulary``): a name it meets is found in the lists' dictionary by its bytes.
     struct Lists: Sendable {
-        fileprivate let roles: XMLNameMap
+        /// Subtrees that never hold anything the reader keeps.
+        static let skippedElements = [
+            "constraints", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
+            "userDefinedRuntimeAttributes", "layoutGuides", "viewLayoutGuide", "fontDescription", "color",
+            "rect", "autoresizingMask", "variation", "accessibility", "textInputTraits", "attributedString",
+            // Leaves (or settings) no segue, item or flag lives in: a button's states and
+            // configuration, outlets and actions beside segues, nil and geometry values.
+            "nil", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "state", "buttonConfiguration",
+            "outlet", "outletCollection", "action", "string", "imageReference", "preferredSymbolConfiguration",
+        ]
+        /// Elements whose reuse identifier (or, for a table's header and footer, class) the reader keeps.
+        static let reusableViewElements = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
-        /// The lists of `vocabulary`.
-        init(_ vocabulary: StoryboardVocabulary) {
-            var roles = XMLNameMap(capacity: vocabulary.skipped.count + vocabulary.reusableViews.count + vocabulary.controllerElements.count)
-            for name in vocabulary.skipped { roles.insert(name, UInt32(Role.skipped.rawValue)) }
-            for name in vocabulary.reusableViews { roles.insert(name, UInt32(Role.reusableView.rawValue)) }
-            for name in vocabulary.controllerElements { roles.insert(name, UInt32(Role.controller.rawValue)) }
+        fileprivate let roles: XMLNameMap
+        /// The dictionary the lists' names are interned in.
+        fileprivate let table: XMLNameTable
+
+        /// The lists, interned in `table`.
+        init(_ table: XMLNameTable) {
+            let skipped = Lists.skippedElements, reusable = Lists.reusableViewElements, controllers = ControllerKind.knownElements
+            var roles = XMLNameMap(capacity: skipped.count + reusable.count + controllers.count)
+            for name in skipped { roles.insert(table.intern(name), UInt32(Role.skipped.rawValue)) }
+            for name in reusable { roles.insert(table.intern(name), UInt32(Role.reusableView.rawValue)) }
+            for name in controllers { roles.insert(table.intern(name), UInt32(Role.controller.rawValue)) }
             self.roles = roles
+            self.table = table
         }
 
-        /// The lists of ``StoryboardVocabulary/unprepared``, made once.
-        static let unprepared = Lists(StoryboardVocabulary.unprepared)
+        /// The lists before a parse: no names, made once.
+        static let unprepared = Lists(XMLNameTable(dictionary: nil))
     }
 
     private var roles = XMLNameCache(placeholder: Role())
@@ -53,22 +73,36 @@ struct ElementRoles: Sendable {
     /// Made at the first segue's trigger (most small files have none).
     private var triggerCodes = XMLNameCache<UInt8>()
 
-    /// The roles of ``StoryboardVocabulary/unprepared``, made once: a reader's state before its
-    /// parse is prepared, which allocates nothing until then.
-    static let unprepared = ElementRoles(.unprepared)
+    /// The roles before a parse, made once: a reader's state before its parse is prepared, which
+    /// allocates nothing until then.
+    static let unprepared = ElementRoles(.unprepared, findsNamesByBytes: false)
     private let lists: Lists
+    /// Whether a name is found in the lists' dictionary by its bytes: the parse's names are not
+    /// interned there.
+    private let findsNamesByBytes: Bool
+    /// The roles of the names found by their bytes so far, + 0x100 (0: not yet found): a name that
+    /// lost its cache entry to another is not looked for by its bytes again.
+    private var found = XMLNameMap(capacity: 0)
 
-    /// Roles by `lists`, for the parse whose dictionary their names are interned in.
-    init(_ lists: Lists) {
+    /// Roles by `lists`, for a parse whose names are interned in the lists' dictionary, or, when
+    /// `findsNamesByBytes`, in one of its own.
+    init(_ lists: Lists, findsNamesByBytes: Bool) {
         self.lists = lists
+        self.findsNamesByBytes = findsNamesByBytes
     }
 
     /// The role of the element named `name`.
     @inline(__always)
     mutating func role(of name: XMLName) -> Role {
         if let role = roles.value(of: name) { return role }
-        var role = Role(rawValue: UInt8(truncatingIfNeeded: lists.roles.value(of: name)))
-        if ElementRoles.endsWithViewController(name) { role.insert(.controller) }
+        let role: Role
+        if findsNamesByBytes {
+            role = roleFoundByBytes(of: name)
+        } else {
+            var listed = Role(rawValue: UInt8(truncatingIfNeeded: lists.roles.value(of: name)))
+            if ElementRoles.endsWithViewController(name) { listed.insert(.controller) }
+            role = listed
+        }
         roles.keep(role, for: name)
         return role
     }
@@ -81,6 +115,21 @@ struct ElementRoles: Sendable {
         let length = strlen(address.assumingMemoryBound(to: CChar.self))
         return length >= suffix.utf8CodeUnitCount
             && memcmp(address + (length - suffix.utf8CodeUnitCount), suffix.utf8Start, suffix.utf8CodeUnitCount) == 0
+    }
+
+    /// The role of a name of a parse that does not intern the lists' names: the name is found in
+    /// the lists' dictionary by its bytes, once; what was found is kept. Out of line: it runs when a
+    /// name is first met, or has lost its cache entry.
+    @inline(never)
+    private mutating func roleFoundByBytes(of name: XMLName) -> Role {
+        guard let address = name.address else { return [] }
+        let known = found.value(of: name)
+        if known != 0 { return Role(rawValue: UInt8(truncatingIfNeeded: known)) }
+        let listed = lists.table.existing(address, length: strlen(address.assumingMemoryBound(to: CChar.self)))
+        var role = Role(rawValue: UInt8(truncatingIfNeeded: lists.roles.value(of: listed)))
+        if ElementRoles.endsWithViewController(name) { role.insert(.controller) }
+        found.add(name, UInt32(role.rawValue) | 0x100)
+        return role
     }
 
     /// The element name `name` as a `String`.

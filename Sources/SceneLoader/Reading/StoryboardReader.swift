@@ -37,24 +37,46 @@ final class StoryboardReader: XMLContentHandler {
     /// The vocabulary interned once per process, in the dictionary every parse looks names up in
     /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
     /// load interning 170 names).
-    private static let shared: (names: XMLNameTable, vocabulary: StoryboardVocabulary, slots: AttributeSlots.Names,
-                                lists: ElementRoles.Lists)? =
-        XMLNameTable.makeShared().map {
-            let vocabulary = StoryboardVocabulary($0)
-            return ($0, vocabulary, AttributeSlots.Names(vocabulary), ElementRoles.Lists(vocabulary))
+    private static let shared: SharedNames? = XMLNameTable.makeShared().map(SharedNames.init)
+
+    /// The vocabulary, the lists and the slots, interned once in the shared dictionary; one object,
+    /// so that preparing a parse retains one reference, not each table's.
+    private final class SharedNames: Sendable {
+        let names: XMLNameTable
+        let vocabulary: StoryboardVocabulary
+        let lists: ElementRoles.Lists
+        let runtime: AttributeSlots.RuntimeNames
+        let slots: AttributeSlots.Names
+
+        init(_ names: XMLNameTable) {
+            self.names = names
+            vocabulary = StoryboardVocabulary(names)
+            lists = ElementRoles.Lists(names)
+            runtime = AttributeSlots.RuntimeNames(names)
+            slots = AttributeSlots.Names(vocabulary, runtime: runtime, findsRuntimeNamesByBytes: false)
         }
+    }
 
     var sharedNames: XMLNameTable? { StoryboardReader.shared?.names }
 
     func prepare(_ names: XMLNameTable, sharesNames: Bool) {
-        if sharesNames, let shared = StoryboardReader.shared {
-            state.vocabulary = shared.vocabulary
-            state.slots = AttributeSlots(shared.slots)
-            state.roles = ElementRoles(shared.lists)
+        if let shared = StoryboardReader.shared {
+            if sharesNames {
+                state.vocabulary = shared.vocabulary
+                state.slots = AttributeSlots(shared.slots)
+                state.roles = ElementRoles(shared.lists, findsNamesByBytes: false)
+                return
+            }
+            // The parse's own dictionary gets the vocabulary only; the lists' names are found in
+            // the shared one by their bytes, once per name met (see `StoryboardVocabulary`).
+            state.vocabulary = StoryboardVocabulary(names)
+            state.slots = AttributeSlots(AttributeSlots.Names(state.vocabulary, runtime: shared.runtime, findsRuntimeNamesByBytes: true))
+            state.roles = ElementRoles(shared.lists, findsNamesByBytes: true)
         } else {
             state.vocabulary = StoryboardVocabulary(names)
-            state.slots = AttributeSlots(AttributeSlots.Names(state.vocabulary))
-            state.roles = ElementRoles(ElementRoles.Lists(state.vocabulary))
+            state.slots = AttributeSlots(AttributeSlots.Names(state.vocabulary, runtime: AttributeSlots.RuntimeNames(names),
+                                                              findsRuntimeNamesByBytes: false))
+            state.roles = ElementRoles(ElementRoles.Lists(names), findsNamesByBytes: false)
         }
     }
 
@@ -76,7 +98,7 @@ private struct ReaderState {
     /// The names, interned in this parse's dictionary by `prepare(_:)`. Not optional: reading a
     /// field of an optional struct copies the whole struct out first, on every event.
     var vocabulary = StoryboardVocabulary.unprepared
-    /// The vocabulary's lists, by name: set with it.
+    /// Element names' roles, by address: made again for each parse.
     var roles = ElementRoles.unprepared
     /// The attributes kept elements are read for, by name: set with the vocabulary.
     var slots = AttributeSlots()

@@ -1,20 +1,22 @@
-/// The element and attribute names the reader recognises, interned in one parse's dictionary.
+/// The element and attribute names the reader compares by address, interned in one parse's
+/// dictionary.
 ///
-/// Interning happens once per file; afterwards every comparison is a pointer comparison.
+/// Interning happens once per file; afterwards every comparison is a pointer comparison. Only the
+/// names the reader compares one by one are here. The names of its lists (the elements it skips,
+/// cells, controller elements: ``ElementRoles/Lists``; runtime attributes:
+/// ``AttributeSlots/RuntimeNames``) are interned once per process, in the shared dictionary; a
+/// parse with a dictionary of its own (a large input) finds a name there by its bytes, once per
+/// name it meets. libxml2 2.9 hashes names cheaply only while a dictionary has 128 buckets, and
+/// grows it once five names share one: with the lists interned in each large input's dictionary
+/// too (143 names beside the file's own), 6 of the 20 corpus storyboards over 64 KB grew it, and
+/// every lookup after that hashed every byte of the name (up to 58% more instructions in libxml2's
+/// dictionary than the C floor's on the same file). With these 58 names, three do, two of which
+/// grow it in the C floor too, with the file's names alone.
 struct StoryboardVocabulary: Sendable {
     // Structure
     let document, scenes, scene, objects, connections, segue, resources, image: XMLName
     let tabBarItem, navigationItem: XMLName
     let dependencies, deployment, namedColor, color, accessibility, view, tableView: XMLName
-    // Elements whose reuse identifier (or, for a table's header and footer, class) the reader keeps
-    let reusableViews: [XMLName]
-    // Attributes kept as written on controllers and segues (`RuntimeAttribute`), with their names
-    let controllerAttributes: [(name: XMLName, string: String)]
-    let segueAttributes: [(name: XMLName, string: String)]
-    // Controllers written without `sceneMemberID` (hand-written files, watchOS)
-    let controllerElements: [XMLName]
-    // Subtrees that never hold anything the reader keeps
-    let skipped: [XMLName]
     // Attributes
     let id, sceneID, sceneMemberID, storyboardIdentifier, restorationIdentifier: XMLName
     let useStoryboardIdentifierAsRestorationIdentifier: XMLName
@@ -50,20 +52,6 @@ struct StoryboardVocabulary: Sendable {
         accessibility = table.intern("accessibility")
         view = table.intern("view")
         tableView = table.intern("tableView")
-        reusableViews = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
-            .map { table.intern($0) }
-        controllerAttributes = RuntimeAttribute.controllerNames.map { (table.intern($0), $0) }
-        segueAttributes = RuntimeAttribute.segueNames.map { (table.intern($0), $0) }
-        controllerElements = ControllerKind.knownElements.map { table.intern($0) }
-        skipped = [
-            "constraints", "classes", "inferredMetricsTieBreakers", "simulatedMetricsContainer",
-            "userDefinedRuntimeAttributes", "layoutGuides", "viewLayoutGuide", "fontDescription", "color",
-            "rect", "autoresizingMask", "variation", "accessibility", "textInputTraits", "attributedString",
-            // Leaves (or settings) no segue, item or flag lives in: a button's states and
-            // configuration, outlets and actions beside segues, nil and geometry values.
-            "nil", "point", "size", "inset", "edgeInsets", "directionalEdgeInsets", "state", "buttonConfiguration",
-            "outlet", "outletCollection", "action", "string", "imageReference", "preferredSymbolConfiguration",
-        ].map { table.intern($0) }
         id = table.intern("id")
         sceneID = table.intern("sceneID")
         sceneMemberID = table.intern("sceneMemberID")

@@ -28,6 +28,20 @@ struct XMLNameTable: @unchecked Sendable {
         return XMLName(address: UnsafeRawPointer(pointer))
     }
 
+    /// The same name as the interned name at `address` (its `length` bytes), interned in this
+    /// dictionary; ``XMLName/none`` when it is not there. Only looks: it never adds a name, so it
+    /// may read a shared table from any thread.
+    func existing(_ address: UnsafeRawPointer, length: Int) -> XMLName {
+        guard let dictionary, length <= Int(Int32.max) else { return .none }
+        return XMLName(address: UnsafeRawPointer(xmlDictExists(dictionary, address.assumingMemoryBound(to: xmlChar.self), Int32(length))))
+    }
+
+    /// How many names the dictionary holds (its parent's not counted).
+    var count: Int {
+        guard let dictionary else { return 0 }
+        return Int(xmlDictSize(dictionary))
+    }
+
     /// The interned form of a name built at run time (from a table of names).
     func intern(_ name: String) -> XMLName {
         guard let dictionary else { return .none }
