@@ -9,7 +9,8 @@
 # 30 scenes) as whole processes, start-up alone (`scene-inspect --version`), a small tab
 # configuration (about 5 KB) loaded from memory again and again in one process against the C
 # floor doing the same, and a project of storyboards through the bundle against the C floor
-# parsing the same files (sax-floor --many). Instruction counts (callgrind) are kept beside the
+# parsing the same files (sax-floor --many), and on all cores against the C floor's processes
+# sharing the files on all cores (what the host gives). Instruction counts (callgrind) are kept beside the
 # wall times, and so are the 10 MB load's cache misses and mispredicted branches as cachegrind
 # simulates them: neither moves with the machine's load. On the largest file it also times the
 # parts of a load (the parser alone, the read without validation: LoadPhases). Tables show
@@ -276,9 +277,25 @@ PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
 # As many runs as the largest file's: two goals are judged on the fastest, and a neighbour on the
 # host that takes one of the two cores for a moment slows only the runs on both.
 PROJECT_FILES=("$OUT"/project/App/Base.lproj/*.storyboard)
+# What all cores give the C floor on this host: the project's files dealt round to CORES floor
+# processes started together, timed from the first start to the last end. The bundle's speed-up on
+# all cores can only be judged against this: two vCPUs of a shared host need not make two cores.
+floor_all_cores() {
+    local start=$EPOCHREALTIME pids=() share k i
+    for ((k = 0; k < CORES; k++)); do
+        share=()
+        for ((i = k; i < ${#PROJECT_FILES[@]}; i += CORES)); do share+=("${PROJECT_FILES[$i]}"); done
+        "$FLOOR" --many "${share[@]}" >/dev/null &
+        pids+=($!)
+    done
+    for k in "${pids[@]}"; do wait "$k" || { echo "FAILED: sax-floor --many (a share of the project)" >&2; exit 1; }; done
+    local end=$EPOCHREALTIME
+    awk -v m="$CORES cores" -v s="$start" -v e="$end" 'BEGIN { printf "bundle\tfloor %s\tprocess\t%.6f\n", m, e - s }' >>"$RAW"
+}
 for rep in $(seq 1 "$BIGREPS"); do
     # The floor: libxml2 parsing the same files one after another, a new parser each (one core).
     run_once bundle floor 1 "$FLOOR" --many "${PROJECT_FILES[@]}"
+    floor_all_cores
     run_once bundle "one core" 1 "$LOADER" bundle --jobs 1 "$OUT/project"
     run_once bundle "$CORES cores" 1 "$LOADER" bundle --jobs "$CORES" "$OUT/project"
     run_once lint "one core" 1 "$LOADER" lint --jobs 1 "$OUT/project"
@@ -535,6 +552,9 @@ END {
     printf "| **libxml2 SAX2 floor**: the same files parsed one after another, one core (`sax-floor --many`) | %s %s | | 1.00× | |\n", secs(bfl), spread(times["bundle" SUBSEP "floor" SUBSEP "inproc"], bfl)
     printf "| one core | %s %s | 1.00× | %.2f× | %.2f× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone), bone / bfl, paired("bundle" SUBSEP "one core" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
     printf "| %d cores | %s %s | %.2f× | %.2f× | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball, ball / bfl, paired("bundle" SUBSEP cores " cores" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
+    # The ceiling of this host: the floor processes, one after another against CORES at once.
+    bfp = median(times["bundle" SUBSEP "floor" SUBSEP "process"]); bfap = median(times["bundle" SUBSEP "floor " cores " cores" SUBSEP "process"])
+    printf "| the C floor on %d cores (%d `sax-floor --many` processes, each a share of the files, at once; whole processes) | %s %s | %.2f× | | |\n", cores, cores, secs(bfap), spread(times["bundle" SUBSEP "floor " cores " cores" SUBSEP "process"], bfap), bfp / bfap
     if ("project-floor" in ir) {
         printf "\n| the first 100 storyboards of the project, whole process, callgrind | instructions | × floor |\n|---|---|---|\n"
         printf "| **libxml2 SAX2 floor** (`sax-floor --many`) | %s | 1.00× |\n", irs("project-floor")
@@ -575,6 +595,7 @@ END {
     goal("≥ 1 M descriptors/s instantiated on one core (tab bar + 5 navigation)", rate >= 1e6, sprintf("%.2f M/s (%.2f M/s)", rate / 1e6, median(inst["tabs-5"]) / 1e6))
     goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f× (%.2f×)", jp / sfp, jpm / sfpm))
     if ("floor" in ir) goal("instructions (callgrind, 10MB file) of `Storyboard(contentsOf:)` ≤ 1.2× the floor", ir["sceneloader"] / ir["floor"] <= 1.2, sprintf("%.2f×", ir["sceneloader"] / ir["floor"]))
-    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", gbone / gball >= 1.8, sprintf("%.2f× (%.2f×)", gbone / gball, bone / ball))
+    gfp = least("bundle" SUBSEP "floor" SUBSEP "process"); gfap = least("bundle" SUBSEP "floor " cores " cores" SUBSEP "process")
+    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", gbone / gball >= 1.8, sprintf("%.2f× (%.2f×); the C floor on this host: %.2f× (%.2f×)", gbone / gball, bone / ball, gfp / gfap, bfp / bfap))
     goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", glone / gbone <= 1.3, sprintf("%.2f× (%.2f×)", glone / gbone, lone / bone))
 }' "$RAW"
