@@ -95,7 +95,7 @@ struct AttributeSlots {
             wanted = XMLNameMap(capacity: slotNames.count + (findsRuntimeNamesByBytes ? 0 : runtime.names.count))
             for (index, name) in slotNames.enumerated() { wanted.insert(name, UInt32(index + 1)) }
             if !findsRuntimeNamesByBytes {
-                for (name, entry) in runtime.names { wanted.insert(name, entry) }
+                for index in runtime.names.indices { wanted.insert(runtime.names[index], runtime.parts[index]) }
             }
             self.runtime = runtime
             self.findsRuntimeNamesByBytes = findsRuntimeNamesByBytes
@@ -118,8 +118,11 @@ struct AttributeSlots {
     /// list (second byte) and in the segues' (third byte). A parse of a large file does not intern
     /// them (see ``StoryboardVocabulary``).
     struct RuntimeNames: Sendable {
-        /// Each name with its parts.
-        fileprivate let names: [(name: XMLName, entry: UInt32)]
+        /// Each name, and its part of an entry at the same position. (Two lists, not one of
+        /// pairs: a list of a new type costs its first use in a process a search of every
+        /// conformance record.)
+        fileprivate let names: [XMLName]
+        fileprivate let parts: [UInt32]
         fileprivate let entries: XMLNameMap
         /// The dictionary the names are interned in.
         fileprivate let table: XMLNameTable
@@ -128,16 +131,35 @@ struct AttributeSlots {
         init(_ table: XMLNameTable) {
             let controller = RuntimeAttribute.controllerNames, segue = RuntimeAttribute.segueNames
             precondition(controller.count < 255 && segue.count < 255, "attribute entries overflow a byte")
-            names = controller.enumerated().map { (table.intern($1), UInt32($0 + 1) << 8) }
-                + segue.enumerated().map { (table.intern($1), UInt32($0 + 1) << 16) }
+            var names: [XMLName] = [], parts: [UInt32] = []
+            names.reserveCapacity(controller.count + segue.count)
+            parts.reserveCapacity(controller.count + segue.count)
+            for index in controller.indices {
+                names.append(table.intern(controller[index]))
+                parts.append(UInt32(index + 1) << 8)
+            }
+            for index in segue.indices {
+                names.append(table.intern(segue[index]))
+                parts.append(UInt32(index + 1) << 16)
+            }
             var entries = XMLNameMap(capacity: names.count)
-            for (name, entry) in names { entries.insert(name, entry) }
+            for index in names.indices { entries.insert(names[index], parts[index]) }
+            self.names = names
+            self.parts = parts
             self.entries = entries
             self.table = table
         }
 
+        /// No names: a reader's state before its parse is prepared.
+        private init() {
+            names = []
+            parts = []
+            entries = XMLNameMap(capacity: 0)
+            table = XMLNameTable(dictionary: nil)
+        }
+
         /// No names, made once.
-        static let unprepared = RuntimeNames(XMLNameTable(dictionary: nil))
+        static let unprepared = RuntimeNames()
     }
 
     /// Storage for one read's values, allocated once.

@@ -58,8 +58,14 @@ struct ElementRoles: Sendable {
             self.table = table
         }
 
+        /// No names: a reader's state before its parse is prepared.
+        private init() {
+            roles = XMLNameMap(capacity: 0)
+            table = XMLNameTable(dictionary: nil)
+        }
+
         /// The lists before a parse: no names, made once.
-        static let unprepared = Lists(XMLNameTable(dictionary: nil))
+        static let unprepared = Lists()
     }
 
     private var roles = XMLNameCache(placeholder: Role())
