@@ -92,6 +92,20 @@ import Testing
         #expect(table.count > 100, "the lists' names are interned where they are shared")
     }
 
+    /// Large inputs loaded at once look their names up in the shared dictionary from every
+    /// thread (libxml2 only reads it).
+    @Test func concurrentLargeLoads() async throws {
+        let bytes = Array((Self.storyboard + Self.padding).utf8)
+        let expected = try Storyboard(bytes: bytes, name: "v").scenes
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<32 { group.addTask { (try? Storyboard(bytes: bytes, name: "v").scenes) == expected } }
+            var all: [Bool] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 32 && results.allSatisfy { $0 })
+    }
+
     @Test func nameMapGrowsAsNamesAreAdded() throws {
         let table = try #require(XMLNameTable.makeShared())
         let names = (0..<500).map { table.intern("name\($0)") }
