@@ -401,8 +401,7 @@ private struct ReaderState {
         if let issue = keep(tag) { return issue }
         document.images.append(ImageResource(
             name: name.string, catalog: tag.value(vocabulary.catalog)?.string,
-            width: tag.value(vocabulary.width).flatMap { Double($0.string) },
-            height: tag.value(vocabulary.height).flatMap { Double($0.string) },
+            width: tag.value(vocabulary.width)?.double, height: tag.value(vocabulary.height)?.double,
             location: location(tag)))
         return nil
     }

@@ -116,7 +116,7 @@ struct XMLValue {
     /// The value's bytes (entity and character references already replaced by libxml2).
     let bytes: UnsafeBufferPointer<UInt8>
 
-    fileprivate init(start: UnsafePointer<xmlChar>?, end: UnsafePointer<xmlChar>?) {
+    init(start: UnsafePointer<xmlChar>?, end: UnsafePointer<xmlChar>?) {
         if let start, let end, end > start {
             bytes = UnsafeBufferPointer(start: start, count: end - start)
         } else {
@@ -189,6 +189,70 @@ struct XMLValue {
         } ?? utf8.elementsEqual(bytes)
     }
 
-    /// The value as a decimal integer, or nil when it is not one.
-    var integer: Int? { Int(string) }
+    /// The value as a decimal integer, as `Int(string)` reads it (an optional sign, ASCII digits,
+    /// nothing else, within `Int`'s range), or nil when it is not one; read from the bytes, with
+    /// no `String` made.
+    var integer: Int? {
+        let (negative, digitsStart) = leadingSign
+        var index = digitsStart
+        guard index < bytes.count else { return nil }
+        var value = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            // Toward the sign, so that `Int.min` is read too.
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowedAgain) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            guard !overflowed && !overflowedAgain else { return nil }
+            value = next
+            index += 1
+        }
+        return value
+    }
+
+    /// The value as a number, as `Double(string)` reads it, or nil when it is not one. A plain
+    /// decimal (an optional sign, at most 15 digits, a `.` between two of them) is read from the
+    /// bytes: its digits make an integer below 2^53 and its decimals a power of ten below 10^22,
+    /// both exact in a `Double`, so their quotient is the correctly rounded value `Double(string)`
+    /// gives too. Every other form (exponents, `inf`, hexadecimal, more digits, a bare `.5`) goes
+    /// through `Double(string)` (about 900 instructions, and a `String` made).
+    var double: Double? {
+        let (negative, digitsStart) = leadingSign
+        var index = digitsStart
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var decimals = 0
+        var afterPoint = false
+        var endsWithDigit = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                guard digits < 15 else { return Double(string) }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if afterPoint { decimals += 1 }
+                endsWithDigit = true
+            } else if byte == UInt8(ascii: "."), !afterPoint, endsWithDigit {
+                afterPoint = true
+                endsWithDigit = false
+            } else {
+                return Double(string)
+            }
+            index += 1
+        }
+        guard endsWithDigit else { return Double(string) }
+        var value = Double(mantissa)
+        if decimals > 0 { value /= XMLValue.powersOfTen[decimals] }
+        return negative ? -value : value
+    }
+
+    /// Whether the value starts with `-`, and where its digits start (after a `-` or `+`).
+    private var leadingSign: (negative: Bool, digitsStart: Int) {
+        guard let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") else { return (false, 0) }
+        return (first == UInt8(ascii: "-"), 1)
+    }
+
+    /// 10^0 through 10^15, each exact in a `Double`.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }
