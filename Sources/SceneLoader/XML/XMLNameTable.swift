@@ -19,6 +19,14 @@ struct XMLNameTable: @unchecked Sendable {
         return XMLNameTable(dictionary: dictionary)
     }
 
+    /// Runs `body` with a new dictionary of its own, freed when `body` returns; nil when out of
+    /// memory. The names interned there must not be used after `body` returns.
+    static func withTemporary<Result>(_ body: (XMLNameTable) throws -> Result) rethrows -> Result? {
+        guard let dictionary = xmlDictCreate() else { return nil }
+        defer { xmlDictFree(dictionary) }
+        return try body(XMLNameTable(dictionary: dictionary))
+    }
+
     /// The interned form of `name` in this parse.
     func intern(_ name: StaticString) -> XMLName {
         guard let dictionary else { return .none }
