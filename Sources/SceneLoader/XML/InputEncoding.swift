@@ -35,30 +35,39 @@ enum InputEncoding: Equatable {
         func refuse(_ what: String, column: Int = 1) -> XMLIssue {
             XMLIssue(code: .unsupportedEncoding, message: "file is \(what); \(refusedNote)", line: 1, column: column)
         }
-        let first4 = Array(bytes.prefix(4))
-        if first4.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || first4.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
+        // The first four bytes as one big-endian number (missing bytes are zero, and a shorter
+        // input matches only the patterns its bytes do): no array made per load.
+        let count4 = min(4, bytes.count)
+        var first4: UInt32 = 0
+        for index in 0..<4 { first4 = first4 << 8 | (index < count4 ? UInt32(bytes[bytes.startIndex + index]) : 0) }
+        func starts(with pattern: UInt32, length: Int) -> Bool {
+            count4 >= length && first4 >> UInt32(8 * (4 - length)) == pattern
+        }
+        if starts(with: 0x0000_FEFF, length: 4) || starts(with: 0xFFFE_0000, length: 4) {
             throw refuse("UCS-4 (byte-order mark)")
         }
-        if first4.starts(with: [0xFE, 0xFF]) || first4.starts(with: [0xFF, 0xFE]) {
+        if starts(with: 0xFEFF, length: 2) || starts(with: 0xFFFE, length: 2) {
             throw refuse("UTF-16 (byte-order mark)")
         }
-        if first4 == [0x4C, 0x6F, 0xA7, 0x94] {
+        if starts(with: 0x4C6F_A794, length: 4) {
             throw refuse("EBCDIC (`<?xm` in EBCDIC)")
         }
         // `<` or `<?` in UTF-16 or UCS-4 without a mark, as libxml2 detects them; and any NUL so
         // early, which no ASCII-compatible XML text has.
-        if [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0x3C, 0], [0, 0x3C, 0, 0]].contains(first4) {
+        if count4 == 4 && (first4 == 0x0000_003C || first4 == 0x3C00_0000 || first4 == 0x0000_3C00 || first4 == 0x003C_0000) {
             throw refuse("UCS-4 (no byte-order mark)")
         }
-        if first4 == [0, 0x3C, 0, 0x3F] || first4 == [0x3C, 0, 0x3F, 0] {
+        if count4 == 4 && (first4 == 0x003C_003F || first4 == 0x3C00_3F00) {
             throw refuse("UTF-16 (no byte-order mark)")
         }
-        if first4.contains(0x00) {
+        if bytes.prefix(4).contains(0x00) {
             throw refuse("not ASCII-compatible text (a NUL byte in its first four: UTF-16 or UCS-4 without a byte-order mark?)")
         }
-        let hasMark = first4.starts(with: [0xEF, 0xBB, 0xBF])
+        let hasMark = starts(with: 0xEFBBBF, length: 3)
         guard let declared = declaredEncoding(UnsafeRawBufferPointer(rebasing: bytes.dropFirst(hasMark ? 3 : 0))) else { return .utf8 }
         let column = declared.column + (hasMark ? 3 : 0)
+        // As nearly every storyboard writes it: no case mapping (the Unicode one `uppercased()` does).
+        if declared.name == "UTF-8" { return .utf8 }
         let name = declared.name.uppercased()
         if name == "UTF-8" || name == "UTF8" { return .utf8 }
         let shown = "declared as '\(Quote.value(declared.name, limit: 40))'"
