@@ -91,11 +91,16 @@ struct MarkupPrescan {
     /// chunk starts on, which the caller knows from the parser that read the chunks before) plus
     /// the newlines before it in this chunk.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits, lineAtStart: () -> Int) -> XMLIssue? {
-        guard var issue = MarkupPrescan.isPlain.withUnsafeBufferPointer({ isPlain in scan(chunk, limits: limits, isPlain: isPlain) }) else {
-            return nil
-        }
+        guard var issue = scan(chunk, limits: limits) else { return nil }
         issue.line += lineAtStart() - 1
         return issue
+    }
+
+    /// Scans the next chunk as ``scan(_:limits:lineAtStart:)`` does, with an issue's line counted
+    /// from the chunk's first line, line 1: for a chunk scanned before the parser has read the
+    /// ones before it (``ReadAhead``), whose caller adds the line later.
+    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits) -> XMLIssue? {
+        MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }
 
     /// Most tags cannot cross a limit and are skipped whole (see ``skipOrdinaryTags``); the state

@@ -99,6 +99,21 @@ final class SAXPushParser {
         try InputSniffer.check(head, isWholeFile: headCount == file.size)
         let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size)
         guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
+        if ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize) {
+            // A large file: the next chunk is read and scanned on another processor while libxml2
+            // parses this one.
+            let ahead = ReadAhead(file: file, buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)]),
+                                  prescan: prescan, limits: limits)
+            defer { ahead.finish() }
+            while true {
+                let next: ReadAhead.Chunk?
+                do throws(FileIssue) { next = try ahead.next() } catch { throw XMLIssue(error) }
+                guard let next else { break }
+                guard session.feed(next) else { break }
+                ahead.release()
+            }
+            return try session.finish()
+        }
         let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)])
         while true {
             let count: Int
@@ -205,7 +220,23 @@ final class SAXPushParser {
                 parser.stop(issue)
                 return false
             }
-            if parser.prescan.mayHoldLongNames { parser.checksNamesAndValues = true }
+            return parse(chunk, mayHoldLongNames: parser.prescan.mayHoldLongNames)
+        }
+
+        /// Feeds one chunk that ``ReadAhead`` has scanned; false once the parser has stopped.
+        func feed(_ chunk: ReadAhead.Chunk) -> Bool {
+            if var issue = chunk.issue {
+                // Located from the chunk's first line: the line the parser has read to is known now.
+                issue.line += parser.lineAfterInput(context) - 1
+                parser.stop(issue)
+                return false
+            }
+            return parse(chunk.bytes, mayHoldLongNames: chunk.mayHoldLongNames)
+        }
+
+        /// Hands a scanned chunk to libxml2.
+        private func parse(_ chunk: UnsafeRawBufferPointer, mayHoldLongNames: Bool) -> Bool {
+            if mayHoldLongNames { parser.checksNamesAndValues = true }
             let status = chunk.withMemoryRebound(to: CChar.self) {
                 xmlParseChunk(context, $0.baseAddress, Int32($0.count), 0)
             }
