@@ -4,6 +4,9 @@ public struct LoadOptions: Sendable, Hashable {
     public var limits: ParserLimits
     /// The size of the chunks fed to the parser, in bytes (default 256 KiB).
     public var chunkSize: Int
+    /// When a file is read ahead on a second thread (``ReadAhead``): when it is large enough for
+    /// that to pay, or always (for the tests, which run small files through it).
+    var readAhead = ReadAhead.Policy.whenWorthwhile
 
     /// Creates load options.
     /// - Parameters:

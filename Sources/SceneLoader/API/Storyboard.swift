@@ -86,7 +86,7 @@ public struct Storyboard: Sendable {
         let reader = StoryboardReader(file: shown, limits: options.limits.reading, readsOnlyTheRoot: readsOnlyTheRoot)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
-            try parser.parse(path: path, chunkSize: options.chunkSize)
+            try parser.parse(path: path, chunkSize: options.chunkSize, readAhead: options.readAhead)
         } catch {
             throw StoryboardError(error, file: shown)
         }

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Reads a large file's chunks and pre-scans them on a thread of its own, one chunk ahead of the
-/// parse: while libxml2 parses a chunk, the next is copied from the kernel and scanned for limits.
+/// parse: while libxml2 parses a chunk, the next is copied from the kernel and scanned for limits
+/// (files of at least ``leastChunks`` chunks; see there for what was measured).
 ///
 /// Two buffers of the chunk's size take turns: the thread fills one while the parse reads the
 /// other, and waits when both are full. A chunk is handed over with what the pre-scan found in it
@@ -13,8 +14,9 @@ import Darwin
 /// long name), so the parse stops at the same place, with the same diagnostic, as when it reads
 /// and scans each chunk itself (``MarkupPrescan`` keeps its state from chunk to chunk either way).
 /// The thread reads only the file it was given, stops at the file's end, at a read error or at the
-/// pre-scan's first issue, and is joined before ``finish()`` returns. When no thread can be made,
-/// ``next()`` reads and scans each chunk itself, in turn.
+/// pre-scan's first issue, and is joined before ``finish()`` returns. The first chunk is read by
+/// the caller, while the thread starts; when no thread can be made, ``next()`` reads and scans
+/// each chunk itself, in turn.
 ///
 /// Synchronisation: the two buffers' turns, the finished chunks' descriptions and the stop are
 /// read and written under one mutex; the file and the pre-scan are the thread's alone once it
@@ -42,9 +44,24 @@ final class ReadAhead: @unchecked Sendable {
         var isLast: Bool { count == 0 || readError != nil || issue != nil }
     }
 
-    /// The files worth a thread: at least this many chunks (fewer are read in less time than a
-    /// thread takes to start), on a machine with a second processor.
-    static let leastChunks = 4
+    /// When a file is read ahead.
+    enum Policy: Sendable, Hashable {
+        /// When ``isWorthwhile(fileSize:chunkSize:)`` says so.
+        case whenWorthwhile
+        /// Whatever its size (if a thread can be made): for the tests.
+        case always
+    }
+
+    /// The files worth a thread: at least this many chunks (32 MiB with the default chunk of
+    /// 256 KiB), on a machine with a second processor.
+    ///
+    /// Measured on the 2-core VM (`Benchmarks/compare.sh`, 20 to 60 interleaved rounds of files
+    /// loaded again and again): 100 MB 0.948× of the time read on one thread, 30 MB 1.008×,
+    /// 10 MB 1.016–1.032×, 4 MB 1.032×, 2 MB 1.048×. A chunk the other processor has read
+    /// and scanned reaches libxml2 from that processor's cache, and a file of a few megabytes
+    /// loaded again and again is copied from pages still in the shared cache, cheaply: reading
+    /// it ahead saves less than the handover costs. A larger file's pages are not in any cache.
+    static let leastChunks = 128
 
     /// Whether a file of `fileSize` bytes read in chunks of `chunkSize` is read ahead.
     static func isWorthwhile(fileSize: Int, chunkSize: Int) -> Bool {
@@ -86,8 +103,15 @@ final class ReadAhead: @unchecked Sendable {
         self.limits = limits
         ownBuffer = .allocateForReading(count: buffer.count)
         buffers = (buffer, ownBuffer)
+        lock.initialize(to: pthread_mutex_t())
+        changed.initialize(to: pthread_cond_t())
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
+        // The first chunk is read here, while the thread starts: waiting for a new thread (and for
+        // an idle processor to wake) cost more than the chunk takes to read.
+        turns.0 = read(into: buffers.0)
+        produced = 1
+        guard !turns.0.isLast else { return }
         let context = Unmanaged.passRetained(self).toOpaque()
         if pthread_create(&thread, nil, { context in
             // The thread's reference, released when it ends.
@@ -104,6 +128,8 @@ final class ReadAhead: @unchecked Sendable {
     deinit {
         pthread_cond_destroy(changed)
         pthread_mutex_destroy(lock)
+        changed.deinitialize(count: 1)
+        lock.deinitialize(count: 1)
         changed.deallocate()
         lock.deallocate()
         ownBuffer.deallocate()
@@ -120,7 +146,8 @@ final class ReadAhead: @unchecked Sendable {
             turn = index & 1 == 0 ? turns.0 : turns.1
             pthread_mutex_unlock(lock)
         } else {
-            turn = read(into: buffer(index))
+            // No thread (none could be made, or the first chunk was the last): read here, in turn.
+            turn = index == 0 ? turns.0 : read(into: buffer(index))
         }
         if let error = turn.readError { throw error }
         guard turn.count > 0 else { return nil }
@@ -157,7 +184,7 @@ final class ReadAhead: @unchecked Sendable {
 
     /// The thread: reads and scans chunks while a buffer is free, until the last.
     private func produce() {
-        var index = 0
+        var index = 1
         while true {
             pthread_mutex_lock(lock)
             while produced - consumed == 2 && !isCancelled { pthread_cond_wait(changed, lock) }

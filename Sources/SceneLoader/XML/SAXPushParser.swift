@@ -73,8 +73,9 @@ final class SAXPushParser {
 
     deinit { shortNames.deallocate() }
 
-    /// Reads and parses the file at `path` in chunks of `chunkSize` bytes.
-    func parse(path: String, chunkSize: Int) throws(XMLIssue) {
+    /// Reads and parses the file at `path` in chunks of `chunkSize` bytes, a large one (or, with
+    /// `readAhead` `.always`, any) read and pre-scanned a chunk ahead on a second thread.
+    func parse(path: String, chunkSize: Int, readAhead: ReadAhead.Policy = .whenWorthwhile) throws(XMLIssue) {
         var file: SecureFile
         do throws(FileIssue) {
             file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
@@ -99,7 +100,7 @@ final class SAXPushParser {
         try InputSniffer.check(head, isWholeFile: headCount == file.size)
         let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size)
         guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
-        if ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize) {
+        if readAhead == .always || ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize) {
             // A large file: the next chunk is read and scanned on another processor while libxml2
             // parses this one.
             let ahead = ReadAhead(file: file, buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)]),

@@ -5,7 +5,8 @@ import Testing
 /// A file of at least ``ReadAhead/leastChunks`` chunks is read and pre-scanned on a second thread,
 /// a chunk ahead of the parse. Loading it must give what loading its bytes gives (those are never
 /// read ahead): the same scenes, the same diagnostics, the same error at the same place, including
-/// the pre-scan's own limits found in a chunk read before the parser reached it.
+/// the pre-scan's own limits found in a chunk read before the parser reached it. The files here
+/// are read ahead whatever their size (`LoadOptions.readAhead`).
 @Suite struct ReadAheadTests {
     /// What a load gave, by place: each scene and diagnostic, or the error.
     static func outcome(_ load: () throws(StoryboardError) -> Storyboard) -> [String] {
@@ -23,9 +24,16 @@ import Testing
     static func check(_ url: URL, chunkSize: Int, limits: ParserLimits = ParserLimits()) throws {
         let bytes = try [UInt8](Data(contentsOf: url))
         let options = LoadOptions(limits: limits, chunkSize: chunkSize)
-        let fromFile = outcome { () throws(StoryboardError) in try Storyboard(contentsOf: url, options: options) }
+        let fromFile = outcome { () throws(StoryboardError) in try Storyboard(contentsOf: url, options: readingAhead(options)) }
         let fromBytes = outcome { () throws(StoryboardError) in try Storyboard(bytes: bytes, name: url.lastPathComponent, options: options) }
         #expect(fromFile == fromBytes, "\(url.lastPathComponent), chunks of \(chunkSize)")
+    }
+
+    /// `options`, reading every file ahead.
+    static func readingAhead(_ options: LoadOptions) -> LoadOptions {
+        var options = options
+        options.readAhead = .always
+        return options
     }
 
     /// The folders whose every storyboard is checked: the fixtures, and the real and hostile
@@ -78,7 +86,7 @@ import Testing
         let url = try ReadAheadTests.file(padding: 500, then: body)
         defer { try? FileManager.default.removeItem(at: url) }
         let fromFile = ReadAheadTests.outcome { () throws(StoryboardError) in
-            try Storyboard(contentsOf: url, options: LoadOptions(limits: limits, chunkSize: chunkSize))
+            try Storyboard(contentsOf: url, options: ReadAheadTests.readingAhead(LoadOptions(limits: limits, chunkSize: chunkSize)))
         }
         #expect(fromFile.first?.hasPrefix("error \(expected)") == true, "\(fromFile.first ?? "-")")
         try ReadAheadTests.check(url, chunkSize: chunkSize, limits: limits)
@@ -93,18 +101,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         for _ in 0..<20 {
             let outcome = ReadAheadTests.outcome { () throws(StoryboardError) in
-                try Storyboard(contentsOf: url, options: LoadOptions(chunkSize: 64))
+                try Storyboard(contentsOf: url, options: ReadAheadTests.readingAhead(LoadOptions(chunkSize: 64)))
             }
             #expect(outcome.first?.hasPrefix("error xml.") == true, "\(outcome)")
         }
         try ReadAheadTests.check(url, chunkSize: 64)
     }
 
-    /// Only files of at least ``ReadAhead/leastChunks`` chunks are read ahead.
-    @Test func onlyFilesOfSeveralChunksAreReadAhead() {
-        let chunk = 256 << 10
+    /// Only files of at least ``ReadAhead/leastChunks`` chunks are read ahead by default: 32 MiB
+    /// with the default chunk.
+    @Test func onlyLargeFilesAreReadAhead() {
+        let chunk = LoadOptions().chunkSize
+        #expect(LoadOptions().readAhead == .whenWorthwhile)
+        #expect(ReadAhead.leastChunks * chunk == 32 << 20)
         #expect(!ReadAhead.isWorthwhile(fileSize: 0, chunkSize: chunk))
-        #expect(!ReadAhead.isWorthwhile(fileSize: 4 * chunk - 1, chunkSize: chunk))
-        #expect(ReadAhead.isWorthwhile(fileSize: 4 * chunk, chunkSize: chunk) == (sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
+        #expect(!ReadAhead.isWorthwhile(fileSize: (32 << 20) - 1, chunkSize: chunk))
+        #expect(ReadAhead.isWorthwhile(fileSize: 32 << 20, chunkSize: chunk) == (sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
     }
 }
