@@ -15,13 +15,13 @@ import Darwin
 /// and scans each chunk itself (``MarkupPrescan`` keeps its state from chunk to chunk either way).
 /// The thread reads only the file it was given, stops at the file's end, at a read error or at the
 /// pre-scan's first issue, and is joined before ``finish()`` returns. The first chunk is read by
-/// the caller, while the thread starts; when no thread can be made, ``next()`` reads and scans
+/// the caller, and the thread starts while libxml2 parses it; when no thread can be made, ``next()`` reads and scans
 /// each chunk itself, in turn.
 ///
 /// Synchronisation: the two buffers' turns, the finished chunks' descriptions and the stop are
 /// read and written under one mutex; the file and the pre-scan are the thread's alone once it
 /// runs (or the caller's, without one).
-final class ReadAhead: @unchecked Sendable {
+final class ReadAhead: ThreadJob, @unchecked Sendable {
     /// A chunk read and scanned, valid until ``release()``.
     struct Chunk {
         /// The chunk's bytes, in one of the two buffers.
@@ -65,11 +65,8 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Whether a file of `fileSize` bytes read in chunks of `chunkSize` is read ahead.
     static func isWorthwhile(fileSize: Int, chunkSize: Int) -> Bool {
-        fileSize / max(1, chunkSize) >= leastChunks && processors > 1
+        fileSize / max(1, chunkSize) >= leastChunks && ProcessorCount.online > 1
     }
-
-    /// Processors online, once per process.
-    private static let processors: Int = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     private var file: SecureFile
     private var prescan: MarkupPrescan
@@ -88,11 +85,7 @@ final class ReadAhead: @unchecked Sendable {
     /// Set by ``finish()``: the thread reads no more.
     private var isCancelled = false
 
-    #if canImport(Glibc)
-    private var thread = pthread_t()
-    #else
-    private var thread: pthread_t?
-    #endif
+    private var thread: JoinableThread?
     private var hasThread = false
 
     /// Reads `file` on from where it stands, in chunks the size of `buffer` (which the reader uses
@@ -107,23 +100,17 @@ final class ReadAhead: @unchecked Sendable {
         changed.initialize(to: pthread_cond_t())
         pthread_mutex_init(lock, nil)
         pthread_cond_init(changed, nil)
-        // The first chunk is read here, while the thread starts: waiting for a new thread (and for
-        // an idle processor to wake) cost more than the chunk takes to read.
+        super.init()
+        // The first chunk is read here, and the thread starts while libxml2 parses it: waiting for
+        // a new thread (and for an idle processor to wake) cost more than the chunk takes to read.
         turns.0 = read(into: buffers.0)
         produced = 1
         guard !turns.0.isLast else { return }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        if pthread_create(&thread, nil, { context in
-            // The thread's reference, released when it ends.
-            guard let context else { return nil }
-            Unmanaged<ReadAhead>.fromOpaque(context).takeRetainedValue().produce()
-            return nil
-        }, context) == 0 {
-            hasThread = true
-        } else {
-            Unmanaged<ReadAhead>.fromOpaque(context).release()
-        }
+        thread = JoinableThread.start(self)
+        hasThread = thread != nil
     }
+
+    override func run() { produce() }
 
     deinit {
         pthread_cond_destroy(changed)
@@ -165,16 +152,12 @@ final class ReadAhead: @unchecked Sendable {
 
     /// Stops the reading and waits for the thread to end; called once, on every path.
     func finish() {
-        guard hasThread else { return }
+        guard let thread = thread.take() else { return }
         pthread_mutex_lock(lock)
         isCancelled = true
         pthread_cond_signal(changed)
         pthread_mutex_unlock(lock)
-        #if canImport(Glibc)
-        pthread_join(thread, nil)
-        #else
-        if let thread { pthread_join(thread, nil) }
-        #endif
+        thread.join()
         hasThread = false
     }
 
