@@ -15,9 +15,9 @@ struct StoryboardValidator {
         digest = ValidationDigest(document)
     }
 
-    /// The scenes from which the storyboard-identifier index is built on a thread of its own,
-    /// while the digest and the first rules run on the caller's: about 20 MB of storyboard.
-    /// (Measured on the 2-core VM; see ``IdentifierIndex``.)
+    /// How many scenes a storyboard has (about 20 MB of it) when its index of storyboard
+    /// identifiers is built on a thread of its own while the digest and the first rules run on
+    /// the caller's (on the 2-core VM: 100 MB 0.978× of the load's time, 30 MB 0.996×).
     static let concurrentScenes = 4_096
 
     /// Runs every rule.
@@ -240,7 +240,8 @@ struct StoryboardValidator {
         private(set) var table = ByteTable()
         /// Identifiers used by more than one controller.
         private(set) var ambiguous: Set<ByteKey> = []
-        /// `scene.duplicate-storyboard-identifier` and look-alike warnings, in document order.
+        /// `scene.duplicate-identifier` errors and `scene.equivalent-identifiers` warnings, in
+        /// document order.
         private(set) var diagnostics: [Diagnostic] = []
 
         /// The index of `scenes`, `count` of which have an identifier (counted here when nil).

@@ -15,8 +15,8 @@ import Darwin
 /// and scans each chunk itself (``MarkupPrescan`` keeps its state from chunk to chunk either way).
 /// The thread reads only the file it was given, stops at the file's end, at a read error or at the
 /// pre-scan's first issue, and is joined before ``finish()`` returns. The first chunk is read by
-/// the caller, and the thread starts while libxml2 parses it; when no thread can be made, ``next()`` reads and scans
-/// each chunk itself, in turn.
+/// the caller, and the thread starts while libxml2 parses it; when no thread can be made,
+/// ``next()`` reads and scans each chunk itself, in turn.
 ///
 /// Synchronisation: the two buffers' turns, the finished chunks' descriptions and the stop are
 /// read and written under one mutex; the file and the pre-scan are the thread's alone once it

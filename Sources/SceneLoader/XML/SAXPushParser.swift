@@ -100,11 +100,11 @@ final class SAXPushParser {
         try InputSniffer.check(head, isWholeFile: headCount == file.size)
         let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size)
         guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
+        let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)])
         if readAhead == .always || ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize) {
             // A large file: the next chunk is read and scanned on another processor while libxml2
             // parses this one.
-            let ahead = ReadAhead(file: file, buffer: UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)]),
-                                  prescan: prescan, limits: limits)
+            let ahead = ReadAhead(file: file, buffer: chunk, prescan: prescan, limits: limits)
             defer { ahead.finish() }
             while true {
                 let next: ReadAhead.Chunk?
@@ -115,7 +115,6 @@ final class SAXPushParser {
             }
             return try session.finish()
         }
-        let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)])
         while true {
             let count: Int
             do throws(FileIssue) { count = try file.read(into: chunk) } catch { throw XMLIssue(error) }
