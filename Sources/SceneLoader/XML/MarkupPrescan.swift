@@ -61,7 +61,7 @@ struct MarkupPrescan {
     /// Consecutive `-` (comment), `]` (CDATA) or a `?` (instruction) just seen.
     private var closers = 0
     /// Bytes of the input's last line before this chunk (its line is counted only when an issue
-    /// is found: see ``scan(_:limits:lineAtStart:)``).
+    /// is found: see ``scan(_:limits:)``).
     private var lastLineLength = 0
     /// Bytes of the run of name characters being read in a tag (kept between chunks).
     private var nameRun = 0
@@ -87,18 +87,10 @@ struct MarkupPrescan {
 
     /// Scans the next chunk; returns the first limit it crosses or the first conflict marker.
     ///
-    /// Lines are not counted as the bytes pass: an issue's line is `lineAtStart()` (the line the
-    /// chunk starts on, which the caller knows from the parser that read the chunks before) plus
-    /// the newlines before it in this chunk.
-    mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits, lineAtStart: () -> Int) -> XMLIssue? {
-        guard var issue = scan(chunk, limits: limits) else { return nil }
-        issue.line += lineAtStart() - 1
-        return issue
-    }
-
-    /// Scans the next chunk as ``scan(_:limits:lineAtStart:)`` does, with an issue's line counted
-    /// from the chunk's first line, line 1: for a chunk scanned before the parser has read the
-    /// ones before it (``ReadAhead``), whose caller adds the line later.
+    /// Lines are not counted as the bytes pass: an issue's line is counted from the chunk's first
+    /// line, line 1, and the caller adds the line the chunk starts on, which it knows from the
+    /// parser once that has read the chunks before (at once, or later for a chunk scanned ahead
+    /// by ``ReadAhead``).
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits) -> XMLIssue? {
         MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }

@@ -86,7 +86,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
     private var isCancelled = false
 
     private var thread: JoinableThread?
-    private var hasThread = false
 
     /// Reads `file` on from where it stands, in chunks the size of `buffer` (which the reader uses
     /// as one of its two and does not free), scanned by `prescan` from the state it is in.
@@ -107,7 +106,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
         produced = 1
         guard !turns.0.isLast else { return }
         thread = JoinableThread.start(self)
-        hasThread = thread != nil
     }
 
     override func run() { produce() }
@@ -127,7 +125,7 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
     func next() throws(FileIssue) -> Chunk? {
         let index = consumed
         let turn: Turn
-        if hasThread {
+        if thread != nil {
             pthread_mutex_lock(lock)
             while produced == index { pthread_cond_wait(changed, lock) }
             turn = index & 1 == 0 ? turns.0 : turns.1
@@ -158,7 +156,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
         pthread_cond_signal(changed)
         pthread_mutex_unlock(lock)
         thread.join()
-        hasThread = false
     }
 
     private func buffer(_ index: Int) -> UnsafeMutableRawBufferPointer {

@@ -216,22 +216,24 @@ final class SAXPushParser {
 
         /// Feeds one chunk; false once the parser has stopped.
         func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLIssue) -> Bool {
-            if let issue = parser.prescan.scan(chunk, limits: parser.limits, lineAtStart: { parser.lineAfterInput(context) }) {
-                parser.stop(issue)
-                return false
-            }
+            if let issue = parser.prescan.scan(chunk, limits: parser.limits) { return stop(atFinding: issue) }
             return parse(chunk, mayHoldLongNames: parser.prescan.mayHoldLongNames)
         }
 
         /// Feeds one chunk that ``ReadAhead`` has scanned; false once the parser has stopped.
         func feed(_ chunk: ReadAhead.Chunk) -> Bool {
-            if var issue = chunk.issue {
-                // Located from the chunk's first line: the line the parser has read to is known now.
-                issue.line += parser.lineAfterInput(context) - 1
-                parser.stop(issue)
-                return false
-            }
+            if let issue = chunk.issue { return stop(atFinding: issue) }
             return parse(chunk.bytes, mayHoldLongNames: chunk.mayHoldLongNames)
+        }
+
+        /// Stops at the pre-scan's finding in the chunk about to be parsed, its line counted from
+        /// the chunk's first: that is the line the parser has read to, with the newlines it holds
+        /// unread. Returns false, for `feed`.
+        private func stop(atFinding finding: XMLIssue) -> Bool {
+            var issue = finding
+            issue.line += parser.lineAfterInput(context) - 1
+            parser.stop(issue)
+            return false
         }
 
         /// Hands a scanned chunk to libxml2.

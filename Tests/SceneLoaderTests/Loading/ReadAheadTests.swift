@@ -116,6 +116,6 @@ import Testing
         #expect(ReadAhead.leastChunks * chunk == 32 << 20)
         #expect(!ReadAhead.isWorthwhile(fileSize: 0, chunkSize: chunk))
         #expect(!ReadAhead.isWorthwhile(fileSize: (32 << 20) - 1, chunkSize: chunk))
-        #expect(ReadAhead.isWorthwhile(fileSize: 32 << 20, chunkSize: chunk) == (sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1))
+        #expect(ReadAhead.isWorthwhile(fileSize: 32 << 20, chunkSize: chunk) == (ProcessorCount.online > 1))
     }
 }
