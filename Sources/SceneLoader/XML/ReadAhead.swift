@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads a large file's chunks and pre-scans them on a thread of its own, one chunk ahead of the
 /// parse: while libxml2 parses a chunk, the next is copied from the kernel and scanned for limits
 /// (files of at least ``leastChunks`` chunks; see there for what was measured).
@@ -76,8 +70,7 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
     private let ownBuffer: UnsafeMutableRawBufferPointer
 
     // Under `lock`:
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let lock = ConditionLock()
     private var turns = (Turn(), Turn())
     /// Chunks read so far; chunks the parse has released. Chunk `k` is in buffer `k % 2`.
     private var produced = 0
@@ -95,10 +88,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
         self.limits = limits
         ownBuffer = .allocateForReading(count: buffer.count)
         buffers = (buffer, ownBuffer)
-        lock.initialize(to: pthread_mutex_t())
-        changed.initialize(to: pthread_cond_t())
-        pthread_mutex_init(lock, nil)
-        pthread_cond_init(changed, nil)
         super.init()
         // The first chunk is read here, and the thread starts while libxml2 parses it: waiting for
         // a new thread (and for an idle processor to wake) cost more than the chunk takes to read.
@@ -111,12 +100,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
     override func run() { produce() }
 
     deinit {
-        pthread_cond_destroy(changed)
-        pthread_mutex_destroy(lock)
-        changed.deinitialize(count: 1)
-        lock.deinitialize(count: 1)
-        changed.deallocate()
-        lock.deallocate()
         ownBuffer.deallocate()
     }
 
@@ -126,10 +109,10 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
         let index = consumed
         let turn: Turn
         if thread != nil {
-            pthread_mutex_lock(lock)
-            while produced == index { pthread_cond_wait(changed, lock) }
+            lock.lock()
+            while produced == index { lock.wait() }
             turn = index & 1 == 0 ? turns.0 : turns.1
-            pthread_mutex_unlock(lock)
+            lock.unlock()
         } else {
             // No thread (none could be made, or the first chunk was the last): read here, in turn.
             turn = index == 0 ? turns.0 : read(into: buffer(index))
@@ -142,19 +125,19 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
 
     /// Gives the last chunk's buffer back to the reader.
     func release() {
-        pthread_mutex_lock(lock)
+        lock.lock()
         consumed += 1
-        pthread_cond_signal(changed)
-        pthread_mutex_unlock(lock)
+        lock.signal()
+        lock.unlock()
     }
 
     /// Stops the reading and waits for the thread to end; called once, on every path.
     func finish() {
         guard let thread = thread.take() else { return }
-        pthread_mutex_lock(lock)
+        lock.lock()
         isCancelled = true
-        pthread_cond_signal(changed)
-        pthread_mutex_unlock(lock)
+        lock.signal()
+        lock.unlock()
         thread.join()
     }
 
@@ -166,17 +149,17 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
     private func produce() {
         var index = 1
         while true {
-            pthread_mutex_lock(lock)
-            while produced - consumed == 2 && !isCancelled { pthread_cond_wait(changed, lock) }
+            lock.lock()
+            while produced - consumed == 2 && !isCancelled { lock.wait() }
             let stops = isCancelled
-            pthread_mutex_unlock(lock)
+            lock.unlock()
             if stops { return }
             let turn = read(into: buffer(index))
-            pthread_mutex_lock(lock)
+            lock.lock()
             if index & 1 == 0 { turns.0 = turn } else { turns.1 = turn }
             produced += 1
-            pthread_cond_signal(changed)
-            pthread_mutex_unlock(lock)
+            lock.signal()
+            lock.unlock()
             if turn.isLast { return }
             index += 1
         }

@@ -40,6 +40,10 @@ final class SAXPushParser {
     fileprivate var isStopped = false
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
+    /// When the handler runs on a thread of its own (``XMLEventRelay``); set before a parse.
+    var relayPolicy = XMLEventRelay.Policy.whenWorthwhile
+    /// The relay of this parse, when the handler runs on its thread: owned by the session.
+    fileprivate var relay: Unmanaged<XMLEventRelay>?
     /// Whether start tags must have their names and values measured here: in an input that is not
     /// UTF-8 (libxml2 hands it over in UTF-8, up to twice as long), or once the pre-scan has seen a
     /// tag that may hold a long name. Otherwise the pre-scan has proven every start tag within the
@@ -158,6 +162,8 @@ final class SAXPushParser {
         let context: xmlParserCtxtPtr
         let parser: SAXPushParser
         let retained: Unmanaged<SAXPushParser>
+        /// The relay the handler runs behind, for a large input (``XMLEventRelay``).
+        let relay: XMLEventRelay?
 
         /// A context that reads its input of `size` bytes in `encoding` and ignores any encoding the
         /// input declares.
@@ -206,9 +212,18 @@ final class SAXPushParser {
             parser.shortNamesReady = false
             context.pointee._private = retained.toOpaque()
             parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict), sharesNames: sharesNames)
+            if XMLEventRelay.isWorthwhile(size: size, policy: parser.relayPolicy), let filter = parser.handler.makeRelayFilter() {
+                relay = XMLEventRelay.start(handler: parser.handler, filter: filter)
+            } else {
+                relay = nil
+            }
+            parser.relay = relay.map { Unmanaged.passUnretained($0) }
         }
 
         deinit {
+            // The handler's thread reads the names of the context's dictionary: it ends first.
+            relay?.finish()
+            parser.relay = nil
             context.pointee._private = nil
             xmlFreeParserCtxt(context)
             retained.release()
@@ -260,6 +275,12 @@ final class SAXPushParser {
         consuming func finish() throws(XMLIssue) {
             if parser.stopIssue == nil && parser.errors.isEmpty {
                 xmlParseChunk(context, nil, 0, 1)
+            }
+            // The handler's issue comes before anything the parser found after handing it the
+            // last record (see `XMLEventRelay`).
+            if let relay {
+                relay.finish()
+                if let issue = relay.issue { throw issue }
             }
             if let issue = parser.stopIssue { throw issue }
             if let first = parser.errors.first { throw first }
@@ -370,10 +391,25 @@ final class SAXPushParser {
         stop(issue, context: context)
     }
 
+    /// Hands a start tag to the relay (out of line: most parses have none, and their callbacks
+    /// keep only the test).
+    @inline(never)
+    fileprivate func relayStart(_ tag: XMLStartTag) -> XMLStartDecision {
+        relay.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.start(tag, depth: depth) }
+    }
+
+    /// Hands an end tag to the relay (out of line, as above).
+    @inline(never)
+    fileprivate func relayEnd(_ name: XMLName) {
+        relay.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.end(name) }
+    }
+
     /// Stops with the handler's issue, when it asked to stop (out of line, as above).
     @inline(never)
     fileprivate func stopForHandler(context: xmlParserCtxtPtr) {
-        stop(handler.issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: context)
+        // Behind a relay, the handler's issue is read once its thread has ended (`Session.finish`).
+        let issue = relay == nil ? handler.issue : nil
+        stop(issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: context)
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
@@ -456,7 +492,8 @@ private func onStartElement(
             return parser.stop(issue, context: ctxt)
         }
         if parser.skipDepth != 0 { return }
-        switch parser.handler.startElement(tag) {
+        let decision = parser.relay == nil ? parser.handler.startElement(tag) : parser.relayStart(tag)
+        switch decision {
         case .proceed: break
         case .skipElement: parser.skipDepth = parser.depth
         case .stop: parser.stopForHandler(context: ctxt)
@@ -480,7 +517,12 @@ private func onEndElement(
             if depth == parser.skipDepth { parser.skipDepth = 0 }
             return
         }
-        parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
+        let name = XMLName(address: UnsafeRawPointer(localName))
+        if parser.relay == nil {
+            parser.handler.endElement(name)
+        } else {
+            parser.relayEnd(name)
+        }
     }
 }
 
