@@ -85,9 +85,8 @@ public struct Storyboard: Sendable {
                      readsOnlyTheRoot: Bool = false) throws(StoryboardError) -> StoryboardDocument {
         let reader = StoryboardReader(file: shown, limits: options.limits.reading, readsOnlyTheRoot: readsOnlyTheRoot)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
-        parser.relayPolicy = options.relay
         do {
-            try parser.parse(path: path, chunkSize: options.chunkSize, readAhead: options.readAhead)
+            try parser.parse(path: path, chunkSize: options.chunkSize, readAhead: options.readAhead, relay: options.relay)
         } catch {
             throw StoryboardError(error, file: shown)
         }
@@ -103,10 +102,9 @@ public struct Storyboard: Sendable {
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let reader = StoryboardReader(file: name, limits: options.limits.reading)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
-        parser.relayPolicy = options.relay
         let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
             do throws(XMLIssue) {
-                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
+                try parser.parse(bytes: buffer, chunkSize: options.chunkSize, relay: options.relay)
                 return nil
             } catch {
                 return error

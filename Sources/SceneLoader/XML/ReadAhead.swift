@@ -38,14 +38,6 @@ final class ReadAhead: ThreadJob, @unchecked Sendable {
         var isLast: Bool { count == 0 || readError != nil || issue != nil }
     }
 
-    /// When a file is read ahead.
-    enum Policy: Sendable, Hashable {
-        /// When ``isWorthwhile(fileSize:chunkSize:)`` says so.
-        case whenWorthwhile
-        /// Whatever its size (if a thread can be made): for the tests.
-        case always
-    }
-
     /// The files worth a thread: at least this many chunks (32 MiB with the default chunk of
     /// 256 KiB), on a machine with a second processor.
     ///

@@ -40,8 +40,6 @@ final class SAXPushParser {
     fileprivate var isStopped = false
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
-    /// When the handler runs on a thread of its own (``XMLEventRelay``); set before a parse.
-    var relayPolicy = XMLEventRelay.Policy.whenWorthwhile
     /// The relay of this parse, when the handler runs on its thread: owned by the session.
     fileprivate var relay: Unmanaged<XMLEventRelay>?
     /// Whether start tags must have their names and values measured here: in an input that is not
@@ -78,8 +76,10 @@ final class SAXPushParser {
     deinit { shortNames.deallocate() }
 
     /// Reads and parses the file at `path` in chunks of `chunkSize` bytes, a large one (or, with
-    /// `readAhead` `.always`, any) read and pre-scanned a chunk ahead on a second thread.
-    func parse(path: String, chunkSize: Int, readAhead: ReadAhead.Policy = .whenWorthwhile) throws(XMLIssue) {
+    /// `readAhead` `.always`, any) read and pre-scanned a chunk ahead on a second thread, and a
+    /// large one's handler run on a thread of its own as `relay` says (``XMLEventRelay``).
+    func parse(path: String, chunkSize: Int, readAhead: ThreadPolicy = .whenWorthwhile,
+               relay: ThreadPolicy = .whenWorthwhile) throws(XMLIssue) {
         var file: SecureFile
         do throws(FileIssue) {
             file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
@@ -102,10 +102,10 @@ final class SAXPushParser {
         }
         let head = UnsafeRawBufferPointer(rebasing: buffer[..<headCount])
         try InputSniffer.check(head, isWholeFile: headCount == file.size)
-        let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size)
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size, relay: relay)
         guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
         let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)])
-        if readAhead == .always || ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize) {
+        if readAhead.allows(ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize)) {
             // A large file: the next chunk is read and scanned on another processor while libxml2
             // parses this one.
             let ahead = ReadAhead(file: file, buffer: chunk, prescan: prescan, limits: limits)
@@ -144,13 +144,14 @@ final class SAXPushParser {
         return max(InputEncoding.declarationWindow, min(chunkSize, wholePages))
     }
 
-    /// Parses bytes already in memory, in chunks of `chunkSize` bytes.
-    func parse(bytes: UnsafeRawBufferPointer, chunkSize: Int) throws(XMLIssue) {
+    /// Parses bytes already in memory, in chunks of `chunkSize` bytes, the handler of a large input
+    /// run on a thread of its own as `relay` says.
+    func parse(bytes: UnsafeRawBufferPointer, chunkSize: Int, relay: ThreadPolicy = .whenWorthwhile) throws(XMLIssue) {
         guard bytes.count <= limits.maxFileSize else {
             throw XMLIssue(code: .fileTooLarge, message: "input is \(bytes.count) bytes, over the \(limits.maxFileSize)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
         }
         try InputSniffer.check(bytes, isWholeFile: true)
-        let session = try Session(parser: self, encoding: try InputEncoding.detect(bytes), size: bytes.count)
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(bytes), size: bytes.count, relay: relay)
         _ = try session.feed(bytes, chunkSize: chunkSize)
         try session.finish()
     }
@@ -166,8 +167,8 @@ final class SAXPushParser {
         let relay: XMLEventRelay?
 
         /// A context that reads its input of `size` bytes in `encoding` and ignores any encoding the
-        /// input declares.
-        init(parser: SAXPushParser, encoding: InputEncoding, size: Int) throws(XMLIssue) {
+        /// input declares; its handler behind a relay if `relay` allows it for that size.
+        init(parser: SAXPushParser, encoding: InputEncoding, size: Int, relay relayPolicy: ThreadPolicy) throws(XMLIssue) {
             var sax = xmlSAXHandler()
             sax.initialized = UInt32(XML_SAX2_MAGIC)
             sax.startElementNs = onStartElement
@@ -212,7 +213,7 @@ final class SAXPushParser {
             parser.shortNamesReady = false
             context.pointee._private = retained.toOpaque()
             parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict), sharesNames: sharesNames)
-            if XMLEventRelay.isWorthwhile(size: size, policy: parser.relayPolicy), let filter = parser.handler.makeRelayFilter() {
+            if relayPolicy.allows(XMLEventRelay.isWorthwhile(size: size)), let filter = parser.handler.makeRelayFilter() {
                 relay = XMLEventRelay.start(handler: parser.handler, filter: filter)
             } else {
                 relay = nil
@@ -407,9 +408,9 @@ final class SAXPushParser {
     /// Stops with the handler's issue, when it asked to stop (out of line, as above).
     @inline(never)
     fileprivate func stopForHandler(context: xmlParserCtxtPtr) {
-        // Behind a relay, the handler's issue is read once its thread has ended (`Session.finish`).
-        let issue = relay == nil ? handler.issue : nil
-        stop(issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0), context: context)
+        // Behind a relay, the handler's issue is read once its thread has ended (`Session.finish`):
+        // the generic one stands in until then.
+        stop(relay == nil ? handler.stopIssue : .handlerStopped, context: context)
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {

@@ -27,6 +27,15 @@ protocol XMLContentHandler: AnyObject {
 extension XMLContentHandler {
     /// No filter: the handler is called on the parser's thread.
     func makeRelayFilter() -> XMLRelayFilter? { nil }
+
+    /// The issue a parse stops with when the handler has answered ``XMLStartDecision/stop``: its
+    /// ``issue``, or ``XMLIssue/handlerStopped`` if it set none.
+    var stopIssue: XMLIssue { issue ?? .handlerStopped }
+}
+
+extension XMLIssue {
+    /// A stop by a handler that gave no issue of its own.
+    static var handlerStopped: XMLIssue { XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0) }
 }
 
 /// What the parser does after an element's start: go on, skip the element, or stop.

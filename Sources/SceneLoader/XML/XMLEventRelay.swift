@@ -23,16 +23,6 @@
 /// mutex; the handler, the replay's depth and ``issue`` are the relay thread's alone until
 /// ``finish()`` has joined it; the filter and the block being filled are the parser thread's.
 final class XMLEventRelay: ThreadJob, @unchecked Sendable {
-    /// When a parse's handler runs on the relay's thread.
-    enum Policy: Sendable, Hashable {
-        /// When ``isWorthwhile(size:)`` says so.
-        case whenWorthwhile
-        /// Whatever the input's size (if a thread can be made): for the tests.
-        case always
-        /// Never: the handler runs on the parser's thread.
-        case never
-    }
-
     /// The inputs worth a thread: at least this many bytes (16 MiB), on a machine with a second
     /// processor.
     ///
@@ -43,13 +33,9 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
     /// joined, and blocks handed over, for a parse of a millisecond).
     static let leastSize = 16 << 20
 
-    /// Whether an input of `size` bytes is relayed under `policy`.
-    static func isWorthwhile(size: Int, policy: Policy) -> Bool {
-        switch policy {
-        case .always: return true
-        case .never: return false
-        case .whenWorthwhile: return size >= leastSize && ProcessorCount.online > 1
-        }
+    /// Whether an input of `size` bytes is worth relaying (``ThreadPolicy/whenWorthwhile``).
+    static func isWorthwhile(size: Int) -> Bool {
+        size >= leastSize && ProcessorCount.online > 1
     }
 
     /// The bytes of one block of records.
@@ -75,6 +61,13 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
     private static let startKind: UInt = 1
     private static let endKind: UInt = 2
     private static let word = MemoryLayout<UInt>.stride
+
+    /// The bytes of a start record of `attributes` recorded attributes whose values hold
+    /// `valueBytes` bytes; the first `headerBytes` are words, the values follow.
+    private static func startRecord(attributes: Int, valueBytes: Int) -> (headerBytes: Int, size: Int) {
+        let headerBytes = (4 + 2 * attributes) * word
+        return (headerBytes, headerBytes + (valueBytes + word - 1) / word * word)
+    }
 
     private let handler: any XMLContentHandler
     /// The parser thread's own (as are `current` and `stopSeen`).
@@ -151,12 +144,11 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
 
     private func record(_ tag: XMLStartTag) {
         let count = tag.attributeCount
-        let word = XMLEventRelay.word
         // Which attributes the handler may read (at most 64 marked; past that, every one is kept).
         var kept: UInt64 = 0
         var keptCount = 0
         var valueBytes = 0
-        if let attributes = tag.attributeSlots {
+        if let attributes = tag.attributes {
             for index in 0..<count {
                 let base = attributes + index * 5
                 guard index >= 64 || filter.keeps(XMLName(address: UnsafeRawPointer(base[0]))) else { continue }
@@ -165,15 +157,15 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
                 if let start = base[3], let end = base[4], end > start { valueBytes += end - start }
             }
         }
-        let headerBytes = (4 + 2 * keptCount) * word
-        let target = reserve(headerBytes + (valueBytes + word - 1) / word * word)
+        let (headerBytes, size) = XMLEventRelay.startRecord(attributes: keptCount, valueBytes: valueBytes)
+        let target = reserve(size)
         let at = tag.location()
         let words = target.assumingMemoryBound(to: UInt.self)
         words[0] = XMLEventRelay.startKind | UInt(keptCount) << 8
         words[1] = UInt(bitPattern: tag.name.address)
         words[2] = UInt(bitPattern: at.line)
         words[3] = UInt(bitPattern: at.column)
-        guard keptCount > 0, let attributes = tag.attributeSlots else { return }
+        guard keptCount > 0, let attributes = tag.attributes else { return }
         var entry = words + 4
         var value = (target + headerBytes).assumingMemoryBound(to: UInt8.self)
         for index in 0..<count where index >= 64 || kept & 1 << UInt64(index) != 0 {
@@ -294,10 +286,9 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
                 continue
             }
             let count = Int(words[0] >> 8)
-            let headerBytes = (4 + 2 * count) * word
             var valueBytes = 0
             for index in 0..<count { valueBytes += Int(words[5 + 2 * index]) }
-            offset += headerBytes + (valueBytes + word - 1) / word * word
+            offset += XMLEventRelay.startRecord(attributes: count, valueBytes: valueBytes).size
             depth += 1
             if skipDepth != 0 { continue }
             let tag = XMLStartTag(name: name, attributeCount: count, attributes: count > 0 ? laidOut(words, count: count) : nil,
@@ -306,7 +297,7 @@ final class XMLEventRelay: ThreadJob, @unchecked Sendable {
             case .proceed: break
             case .skipElement: skipDepth = depth
             case .stop:
-                issue = handler.issue ?? XMLIssue(code: .xml(0), message: "the reader stopped", line: 0, column: 0)
+                issue = handler.stopIssue
                 return false
             }
         }

@@ -15,8 +15,9 @@ struct XMLStartTag {
     let name: XMLName
     /// The number of attributes.
     let attributeCount: Int
-    // libxml2's SAX2 layout: five pointers per attribute (localname, prefix, URI, value, end).
-    fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    /// libxml2's SAX2 layout: five pointers per attribute (localname, prefix, URI, value, end);
+    /// read here, and copied by ``XMLEventRelay``.
+    let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     /// The parser, to locate the tag in its input; nil for a recorded tag, located by `recordedAt`.
     fileprivate let context: xmlParserCtxtPtr?
     fileprivate let recordedAt: (line: Int, column: Int)
@@ -39,9 +40,6 @@ struct XMLStartTag {
         context = nil
         recordedAt = (line, column)
     }
-
-    /// libxml2's five pointers for each attribute (for ``XMLEventRelay``, which copies them).
-    var attributeSlots: UnsafeMutablePointer<UnsafePointer<xmlChar>?>? { attributes }
 
     /// The value of the attribute with this interned name, or nil when it is absent.
     func value(_ attribute: XMLName) -> XMLValue? {
@@ -102,7 +100,8 @@ struct XMLStartTag {
     ///
     /// libxml2 reports the position where it stopped reading, the end of the tag; this walks back
     /// through the bytes still in its buffer to the `<`, so a tag written over several lines is
-    /// located where it starts. Computed only for the elements a reader keeps.
+    /// located where it starts. Computed only for the elements a reader keeps, and for every tag
+    /// ``XMLEventRelay`` records (its thread cannot walk back later: the buffer has moved on).
     func location() -> (line: Int, column: Int) {
         guard let context else { return recordedAt }
         let line = Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context)))

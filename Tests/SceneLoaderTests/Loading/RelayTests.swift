@@ -22,7 +22,7 @@ import Testing
     }
 
     /// `options` with the relay `policy`.
-    static func relaying(_ policy: XMLEventRelay.Policy, _ options: LoadOptions = LoadOptions()) -> LoadOptions {
+    static func relaying(_ policy: ThreadPolicy, _ options: LoadOptions = LoadOptions()) -> LoadOptions {
         var options = options
         options.relay = policy
         return options
@@ -135,10 +135,10 @@ import Testing
     /// Only large inputs are relayed by default: 16 MiB, on a machine with a second processor.
     @Test func onlyLargeInputsAreRelayed() {
         #expect(LoadOptions().relay == .whenWorthwhile)
-        #expect(!XMLEventRelay.isWorthwhile(size: (16 << 20) - 1, policy: .whenWorthwhile))
-        #expect(XMLEventRelay.isWorthwhile(size: 16 << 20, policy: .whenWorthwhile) == (ProcessorCount.online > 1))
-        #expect(XMLEventRelay.isWorthwhile(size: 0, policy: .always))
-        #expect(!XMLEventRelay.isWorthwhile(size: 1 << 30, policy: .never))
+        #expect(!ThreadPolicy.whenWorthwhile.allows(XMLEventRelay.isWorthwhile(size: (16 << 20) - 1)))
+        #expect(ThreadPolicy.whenWorthwhile.allows(XMLEventRelay.isWorthwhile(size: 16 << 20)) == (ProcessorCount.online > 1))
+        #expect(ThreadPolicy.always.allows(XMLEventRelay.isWorthwhile(size: 0)))
+        #expect(!ThreadPolicy.never.allows(XMLEventRelay.isWorthwhile(size: 1 << 30)))
     }
 
     /// The attribute filter keeps every name of the vocabulary: `allNames` lists each field.
