@@ -1,6 +1,11 @@
 import Foundation
 @testable import SceneLoader
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A large file's reader runs on a thread of its own behind the parser (``XMLEventRelay``), which
 /// records only what the reader's rules let through (``ReaderRelayFilter``). Loading a file that
@@ -152,5 +157,57 @@ import Testing
             return true
         }
         #expect(checked == true)
+    }
+
+    /// A handler that writes down what it is called with, and on which thread; its filter drops
+    /// `<drop>`, reads `<alone>` without its content, and leaves out `secret` attributes.
+    final class EventLog: XMLContentHandler {
+        var events: [String] = []
+        var threads: [pthread_t] = []
+        var sharedNames: XMLNameTable? { nil }
+        func prepare(_ names: XMLNameTable, sharesNames: Bool) {}
+        func startElement(_ tag: XMLStartTag) -> XMLStartDecision {
+            threads.append(pthread_self())
+            let attributes = (0..<tag.attributeCount).map { " \(tag.attributeName(at: $0).string)=\(tag.value(at: $0).string)" }
+            let at = tag.location()
+            events.append("<\(tag.name.string)\(attributes.joined())> \(at.line):\(at.column)")
+            return tag.name.string == "alone" ? .skipElement : .proceed
+        }
+        func endElement(_ name: XMLName) { events.append("</\(name.string)>") }
+        var issue: XMLIssue? { nil }
+        func makeRelayFilter() -> XMLRelayFilter? {
+            XMLRelayFilter(element: { name in name.string == "drop" ? .drop : name.string == "alone" ? .reportAlone : .report },
+                           attribute: { name in name.string != "secret" })
+        }
+    }
+
+    /// Behind the relay, the handler runs on another thread and gets exactly what its filter lets
+    /// through, at the places the parser gives, with its skips kept (`<alone>`'s end is not
+    /// reported); without it, everything, on the caller's thread.
+    @Test func theHandlerRunsElsewhereAndGetsWhatItsFilterLetsThrough() {
+        let text = "<root a=\"1\">\n  <drop x=\"1\"><inner/></drop>\n  <alone k=\"v &amp; w\"><child/></alone>\n"
+            + "  <keep secret=\"s\" shown=\"y\">t</keep>\n</root>\n"
+        let caller = pthread_self()
+        func parse(_ relay: ThreadPolicy) -> EventLog {
+            let log = EventLog()
+            let parser = SAXPushParser(handler: log, limits: ParserLimits().xml, displayName: "events")
+            let issue = Array(text.utf8).withUnsafeBytes { bytes -> XMLIssue? in
+                do throws(XMLIssue) {
+                    try parser.parse(bytes: bytes, chunkSize: 16, relay: relay)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            #expect(issue == nil)
+            return log
+        }
+        let relayed = parse(.always)
+        #expect(relayed.events == ["<root a=1> 1:1", "<alone k=v & w> 3:3", "<keep shown=y> 4:3", "</keep>", "</root>"])
+        #expect(!relayed.threads.isEmpty && relayed.threads.allSatisfy { pthread_equal($0, caller) == 0 })
+        let direct = parse(.never)
+        #expect(direct.events == ["<root a=1> 1:1", "<drop x=1> 2:3", "<inner> 2:15", "</inner>", "</drop>", "<alone k=v & w> 3:3",
+                                  "<keep secret=s shown=y> 4:3", "</keep>", "</root>"])
+        #expect(direct.threads.allSatisfy { pthread_equal($0, caller) != 0 })
     }
 }
