@@ -86,7 +86,7 @@ public struct Storyboard: Sendable {
         let reader = StoryboardReader(file: shown, limits: options.limits.reading, readsOnlyTheRoot: readsOnlyTheRoot)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
-            try parser.parse(path: path, chunkSize: options.chunkSize, readAhead: options.readAhead, relay: options.relay)
+            try parser.parse(path: path, chunkSize: options.chunkSize)
         } catch {
             throw StoryboardError(error, file: shown)
         }
@@ -104,7 +104,7 @@ public struct Storyboard: Sendable {
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
         let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
             do throws(XMLIssue) {
-                try parser.parse(bytes: buffer, chunkSize: options.chunkSize, relay: options.relay)
+                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
                 return nil
             } catch {
                 return error

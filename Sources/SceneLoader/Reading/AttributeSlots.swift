@@ -62,8 +62,7 @@ struct AttributeSlots {
     private var entries: XMLNameCache<UInt32>
     /// The entries of the names found by their bytes so far (see ``entryFoundByBytes(of:)``).
     private var found = XMLNameMap(capacity: 0)
-    /// The names the slots and runtime attributes are found by.
-    let names: Names
+    private let names: Names
     /// Where a read puts its values, by slot: one buffer for the reader, overwritten by each read;
     /// nil before the parse is prepared. `values` is the buffer's storage, read through its address:
     /// reaching it through the object retained and released the object on every read.
@@ -100,12 +99,6 @@ struct AttributeSlots {
             }
             self.runtime = runtime
             self.findsRuntimeNamesByBytes = findsRuntimeNamesByBytes
-        }
-
-        /// Whether `name` is a slot's or a runtime attribute's: an attribute ``read(_:runtime:)``
-        /// may keep.
-        func isRead(_ name: XMLName) -> Bool {
-            (findsRuntimeNamesByBytes ? entryFoundByBytes(of: name) : entry(of: name)) != 0
         }
 
         /// The entry of `name`: 0 when no slot or runtime attribute has it.

@@ -86,12 +86,6 @@ final class StoryboardReader: XMLContentHandler {
 
     var issue: XMLIssue? { state.issue }
 
-    func makeRelayFilter() -> XMLRelayFilter? {
-        // A reader of the root alone skips everything inside it: there is nothing to relay.
-        guard !state.readsOnlyTheRoot else { return nil }
-        return ReaderRelayFilter.make(roles: state.roles, vocabulary: state.vocabulary, slots: state.slots.names)
-    }
-
     func endElement(_ name: XMLName) {
         state.endElement(name)
     }
@@ -154,7 +148,7 @@ private struct ReaderState {
     private var segueDepth = 0
     private var resourcesDepth = 0
     /// Whether everything inside the root is skipped (see ``StoryboardReader/init(file:limits:readsOnlyTheRoot:)``).
-    let readsOnlyTheRoot: Bool
+    private let readsOnlyTheRoot: Bool
 
     init(file: String, limits: ReadingLimits, readsOnlyTheRoot: Bool) {
         self.file = SourceFile(file)

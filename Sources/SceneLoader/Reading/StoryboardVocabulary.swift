@@ -34,19 +34,6 @@ struct StoryboardVocabulary: Sendable {
     /// a reader's initial state costs no interning.
     static let unprepared = StoryboardVocabulary(XMLNameTable(dictionary: nil))
 
-    /// Every name of the vocabulary, for ``ReaderRelayFilter`` (a test checks, by reflection, that
-    /// each field is here; reflection itself touched 2 MB more of the program's pages per process).
-    var allNames: [XMLName] {
-        [document, scenes, scene, objects, connections, segue, resources, image, tabBarItem, navigationItem,
-         dependencies, deployment, namedColor, color, accessibility, view, tableView,
-         id, sceneID, sceneMemberID, storyboardIdentifier, restorationIdentifier, useStoryboardIdentifierAsRestorationIdentifier,
-         customClass, customModule, customModuleProvider, title, key, selectedImage, badgeValue, tag, systemItem, catalog,
-         kind, relationship, destination, identifier, unwindAction, watchController,
-         storyboardName, referencedIdentifier, bundleIdentifier, initialViewController, type, version, toolsVersion, targetRuntime,
-         name, width, height, reuseIdentifier, defaultVersion, launchScreen, useAutolayout, useTraitCollections, useSafeAreas,
-         misplaced, ambiguous]
-    }
-
     init(_ table: XMLNameTable) {
         document = table.intern("document")
         scenes = table.intern("scenes")

@@ -15,34 +15,21 @@ struct StoryboardValidator {
         digest = ValidationDigest(document)
     }
 
-    /// How many scenes a storyboard has (about 20 MB of it) when its index of storyboard
-    /// identifiers is built on a thread of its own while the digest and the first rules run on
-    /// the caller's (on the 2-core VM: 100 MB 0.978× of the load's time, 30 MB 0.996×).
-    static let concurrentScenes = 4_096
-
     /// Runs every rule.
     static func validate(_ document: StoryboardDocument) -> StoryboardIndex {
-        let scenes = document.scenes
-        let identifiers = scenes.count >= concurrentScenes && ProcessorCount.online > 1
-            ? ThreadedValue { IdentifierIndex(scenes, count: nil) } : nil
         var validator = StoryboardValidator(document)
-        validator.run(identifiers: { count in identifiers?.value() ?? IdentifierIndex(scenes, count: count) })
+        validator.run()
         return validator.result
     }
 
-    /// Runs every rule, the identifier index given by `identifiers` (from how many scenes have an
-    /// identifier, as the digest counted them).
-    private mutating func run(identifiers: (Int) -> IdentifierIndex) {
+    private mutating func run() {
         result.diagnostics = document.diagnostics
         // The segues first, so that their list is gone before the duplicate check's sort: the
         // order of the rules is not the order of the diagnostics, which are sorted below.
         indexScenes()
         checkSegueDestinations()
         indexObjects()
-        let index = identifiers(digest.identifierCount)
-        result.sceneByIdentifier = index.table
-        result.ambiguousIdentifiers = index.ambiguous
-        result.diagnostics += index.diagnostics
+        indexIdentifiers()
         resolveRelationships()
         checkInitialController()
         checkMultipleParents()
@@ -231,40 +218,28 @@ struct StoryboardValidator {
         place.scene.flatMap { document.scenes[$0].id }
     }
 
-    /// Storyboard identifiers are unique: the index of scenes by storyboard identifier, built by
-    /// one pass over the scenes that reads nothing else, so that it can run beside the other rules.
-    ///
-    /// On the 100 MB file (19,800 scenes) it was 1.6% of a load's `perf` samples, after the parse.
-    struct IdentifierIndex: Sendable {
-        /// Scenes by storyboard identifier, the first of each.
-        private(set) var table = ByteTable()
-        /// Identifiers used by more than one controller.
-        private(set) var ambiguous: Set<ByteKey> = []
-        /// `scene.duplicate-identifier` errors and `scene.equivalent-identifiers` warnings, in
-        /// document order.
-        private(set) var diagnostics: [Diagnostic] = []
-
-        /// The index of `scenes`, `count` of which have an identifier (counted here when nil).
-        init(_ scenes: [Scene], count: Int?) {
-            var lookalikes: [String: String]?
-            let identifiers = StoryboardIndex.SceneIdentifiers(scenes: scenes)
-            table.reserveCapacity(count ?? scenes.reduce(0) { $0 + ($1.storyboardIdentifier == nil ? 0 : 1) }, keys: identifiers)
-            for index in scenes.indices {
-                guard let identifier = scenes[index].storyboardIdentifier else { continue }
-                if let first = table.keepFirst(index, keys: identifiers) {
-                    let scene = scenes[index], other = scenes[first]
-                    diagnostics.append(Diagnostic(
-                        severity: .error, code: .duplicateStoryboardIdentifier,
-                        message: "storyboard identifier '\(Quote.value(identifier))' is used by two controllers (lines \(other.location.line) and \(scene.location.line))",
-                        location: scene.location,
-                        notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
-                        sceneIDs: [other.id, scene.id].compactMap { $0 }))
-                    ambiguous.insert(ByteKey(identifier))
-                    continue
-                }
-                StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scenes[index].location,
-                                                   among: &lookalikes, diagnostics: &diagnostics)
+    /// Storyboard identifiers are unique: the index of scenes by storyboard identifier, the first
+    /// of each; an identifier used twice is an error and ambiguous.
+    private mutating func indexIdentifiers() {
+        var lookalikes: [String: String]?
+        let scenes = document.scenes
+        let identifiers = StoryboardIndex.SceneIdentifiers(scenes: scenes)
+        result.sceneByIdentifier.reserveCapacity(digest.identifierCount, keys: identifiers)
+        for index in scenes.indices {
+            guard let identifier = scenes[index].storyboardIdentifier else { continue }
+            if let first = result.sceneByIdentifier.keepFirst(index, keys: identifiers) {
+                let scene = scenes[index], other = scenes[first]
+                result.diagnostics.append(Diagnostic(
+                    severity: .error, code: .duplicateStoryboardIdentifier,
+                    message: "storyboard identifier '\(Quote.value(identifier))' is used by two controllers (lines \(other.location.line) and \(scene.location.line))",
+                    location: scene.location,
+                    notes: [.init(message: "'\(Quote.value(identifier))' first used here", location: other.location)],
+                    sceneIDs: [other.id, scene.id].compactMap { $0 }))
+                result.ambiguousIdentifiers.insert(ByteKey(identifier))
+                continue
             }
+            StoryboardValidator.checkLookalike(identifier, what: "storyboard identifier", at: scenes[index].location,
+                                               among: &lookalikes, diagnostics: &result.diagnostics)
         }
     }
 

@@ -89,8 +89,7 @@ struct MarkupPrescan {
     ///
     /// Lines are not counted as the bytes pass: an issue's line is counted from the chunk's first
     /// line, line 1, and the caller adds the line the chunk starts on, which it knows from the
-    /// parser once that has read the chunks before (at once, or later for a chunk scanned ahead
-    /// by ``ReadAhead``).
+    /// parser once that has read the chunks before.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, limits: XMLLimits) -> XMLIssue? {
         MarkupPrescan.isPlain.withUnsafeBufferPointer { isPlain in scan(chunk, limits: limits, isPlain: isPlain) }
     }

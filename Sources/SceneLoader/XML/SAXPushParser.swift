@@ -40,8 +40,6 @@ final class SAXPushParser {
     fileprivate var isStopped = false
     fileprivate var errors: [XMLIssue] = []
     private var prescan = MarkupPrescan()
-    /// The relay of this parse, when the handler runs on its thread: owned by the session.
-    fileprivate var relay: Unmanaged<XMLEventRelay>?
     /// Whether start tags must have their names and values measured here: in an input that is not
     /// UTF-8 (libxml2 hands it over in UTF-8, up to twice as long), or once the pre-scan has seen a
     /// tag that may hold a long name. Otherwise the pre-scan has proven every start tag within the
@@ -75,11 +73,8 @@ final class SAXPushParser {
 
     deinit { shortNames.deallocate() }
 
-    /// Reads and parses the file at `path` in chunks of `chunkSize` bytes, a large one (or, with
-    /// `readAhead` `.always`, any) read and pre-scanned a chunk ahead on a second thread, and a
-    /// large one's handler run on a thread of its own as `relay` says (``XMLEventRelay``).
-    func parse(path: String, chunkSize: Int, readAhead: ThreadPolicy = .whenWorthwhile,
-               relay: ThreadPolicy = .whenWorthwhile) throws(XMLIssue) {
+    /// Reads and parses the file at `path` in chunks of `chunkSize` bytes, on the caller's thread.
+    func parse(path: String, chunkSize: Int) throws(XMLIssue) {
         var file: SecureFile
         do throws(FileIssue) {
             file = try SecureFile(path: path, shown: displayName, limit: limits.maxFileSize)
@@ -102,23 +97,9 @@ final class SAXPushParser {
         }
         let head = UnsafeRawBufferPointer(rebasing: buffer[..<headCount])
         try InputSniffer.check(head, isWholeFile: headCount == file.size)
-        let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size, relay: relay)
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(head), size: file.size)
         guard try session.feed(head, chunkSize: chunkSize) else { return try session.finish() }
         let chunk = UnsafeMutableRawBufferPointer(rebasing: buffer[..<min(chunkSize, buffer.count)])
-        if readAhead.allows(ReadAhead.isWorthwhile(fileSize: file.size, chunkSize: chunkSize)) {
-            // A large file: the next chunk is read and scanned on another processor while libxml2
-            // parses this one.
-            let ahead = ReadAhead(file: file, buffer: chunk, prescan: prescan, limits: limits)
-            defer { ahead.finish() }
-            while true {
-                let next: ReadAhead.Chunk?
-                do throws(FileIssue) { next = try ahead.next() } catch { throw XMLIssue(error) }
-                guard let next else { break }
-                guard session.feed(next) else { break }
-                ahead.release()
-            }
-            return try session.finish()
-        }
         while true {
             let count: Int
             do throws(FileIssue) { count = try file.read(into: chunk) } catch { throw XMLIssue(error) }
@@ -144,14 +125,13 @@ final class SAXPushParser {
         return max(InputEncoding.declarationWindow, min(chunkSize, wholePages))
     }
 
-    /// Parses bytes already in memory, in chunks of `chunkSize` bytes, the handler of a large input
-    /// run on a thread of its own as `relay` says.
-    func parse(bytes: UnsafeRawBufferPointer, chunkSize: Int, relay: ThreadPolicy = .whenWorthwhile) throws(XMLIssue) {
+    /// Parses bytes already in memory, in chunks of `chunkSize` bytes, on the caller's thread.
+    func parse(bytes: UnsafeRawBufferPointer, chunkSize: Int) throws(XMLIssue) {
         guard bytes.count <= limits.maxFileSize else {
             throw XMLIssue(code: .fileTooLarge, message: "input is \(bytes.count) bytes, over the \(limits.maxFileSize)-byte limit (raise maxFileSize to load it)", line: 0, column: 0)
         }
         try InputSniffer.check(bytes, isWholeFile: true)
-        let session = try Session(parser: self, encoding: try InputEncoding.detect(bytes), size: bytes.count, relay: relay)
+        let session = try Session(parser: self, encoding: try InputEncoding.detect(bytes), size: bytes.count)
         _ = try session.feed(bytes, chunkSize: chunkSize)
         try session.finish()
     }
@@ -163,12 +143,10 @@ final class SAXPushParser {
         let context: xmlParserCtxtPtr
         let parser: SAXPushParser
         let retained: Unmanaged<SAXPushParser>
-        /// The relay the handler runs behind, for a large input (``XMLEventRelay``).
-        let relay: XMLEventRelay?
 
         /// A context that reads its input of `size` bytes in `encoding` and ignores any encoding the
-        /// input declares; its handler behind a relay if `relay` allows it for that size.
-        init(parser: SAXPushParser, encoding: InputEncoding, size: Int, relay relayPolicy: ThreadPolicy) throws(XMLIssue) {
+        /// input declares.
+        init(parser: SAXPushParser, encoding: InputEncoding, size: Int) throws(XMLIssue) {
             var sax = xmlSAXHandler()
             sax.initialized = UInt32(XML_SAX2_MAGIC)
             sax.startElementNs = onStartElement
@@ -213,18 +191,9 @@ final class SAXPushParser {
             parser.shortNamesReady = false
             context.pointee._private = retained.toOpaque()
             parser.handler.prepare(XMLNameTable(dictionary: context.pointee.dict), sharesNames: sharesNames)
-            if relayPolicy.allows(XMLEventRelay.isWorthwhile(size: size)), let filter = parser.handler.makeRelayFilter() {
-                relay = XMLEventRelay.start(handler: parser.handler, filter: filter)
-            } else {
-                relay = nil
-            }
-            parser.relay = relay.map { Unmanaged.passUnretained($0) }
         }
 
         deinit {
-            // The handler's thread reads the names of the context's dictionary: it ends first.
-            relay?.finish()
-            parser.relay = nil
             context.pointee._private = nil
             xmlFreeParserCtxt(context)
             retained.release()
@@ -234,12 +203,6 @@ final class SAXPushParser {
         func feed(_ chunk: UnsafeRawBufferPointer) throws(XMLIssue) -> Bool {
             if let issue = parser.prescan.scan(chunk, limits: parser.limits) { return stop(atFinding: issue) }
             return parse(chunk, mayHoldLongNames: parser.prescan.mayHoldLongNames)
-        }
-
-        /// Feeds one chunk that ``ReadAhead`` has scanned; false once the parser has stopped.
-        func feed(_ chunk: ReadAhead.Chunk) -> Bool {
-            if let issue = chunk.issue { return stop(atFinding: issue) }
-            return parse(chunk.bytes, mayHoldLongNames: chunk.mayHoldLongNames)
         }
 
         /// Stops at the pre-scan's finding in the chunk about to be parsed, its line counted from
@@ -276,12 +239,6 @@ final class SAXPushParser {
         consuming func finish() throws(XMLIssue) {
             if parser.stopIssue == nil && parser.errors.isEmpty {
                 xmlParseChunk(context, nil, 0, 1)
-            }
-            // The handler's issue comes before anything the parser found after handing it the
-            // last record (see `XMLEventRelay`).
-            if let relay {
-                relay.finish()
-                if let issue = relay.issue { throw issue }
             }
             if let issue = parser.stopIssue { throw issue }
             if let first = parser.errors.first { throw first }
@@ -392,25 +349,11 @@ final class SAXPushParser {
         stop(issue, context: context)
     }
 
-    /// Hands a start tag to the relay (out of line: most parses have none, and their callbacks
-    /// keep only the test).
-    @inline(never)
-    fileprivate func relayStart(_ tag: XMLStartTag) -> XMLStartDecision {
-        relay.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.start(tag, depth: depth) }
-    }
-
-    /// Hands an end tag to the relay (out of line, as above).
-    @inline(never)
-    fileprivate func relayEnd(_ name: XMLName) {
-        relay.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.end(name) }
-    }
-
-    /// Stops with the handler's issue, when it asked to stop (out of line, as above).
+    /// Stops with the handler's issue, when it asked to stop (out of line: the start-tag callback
+    /// keeps only the test).
     @inline(never)
     fileprivate func stopForHandler(context: xmlParserCtxtPtr) {
-        // Behind a relay, the handler's issue is read once its thread has ended (`Session.finish`):
-        // the generic one stands in until then.
-        stop(relay == nil ? handler.stopIssue : .handlerStopped, context: context)
+        stop(handler.stopIssue, context: context)
     }
 
     fileprivate func limitIssue(_ code: DiagnosticCode, at tag: XMLStartTag, _ message: String) -> XMLIssue {
@@ -493,8 +436,7 @@ private func onStartElement(
             return parser.stop(issue, context: ctxt)
         }
         if parser.skipDepth != 0 { return }
-        let decision = parser.relay == nil ? parser.handler.startElement(tag) : parser.relayStart(tag)
-        switch decision {
+        switch parser.handler.startElement(tag) {
         case .proceed: break
         case .skipElement: parser.skipDepth = parser.depth
         case .stop: parser.stopForHandler(context: ctxt)
@@ -518,12 +460,7 @@ private func onEndElement(
             if depth == parser.skipDepth { parser.skipDepth = 0 }
             return
         }
-        let name = XMLName(address: UnsafeRawPointer(localName))
-        if parser.relay == nil {
-            parser.handler.endElement(name)
-        } else {
-            parser.relayEnd(name)
-        }
+        parser.handler.endElement(XMLName(address: UnsafeRawPointer(localName)))
     }
 }
 

@@ -18,16 +18,9 @@ protocol XMLContentHandler: AnyObject {
     /// ``XMLStartDecision/stop``. (Not part of the decision: a byte is what every start returns,
     /// and an issue in the result would make every start initialize and destroy one.)
     var issue: XMLIssue? { get }
-    /// The handler's rules for what a parse that runs it on another thread (``XMLEventRelay``)
-    /// records; made after ``prepare(_:sharesNames:)``, owned by the parser's thread. Nil: the
-    /// handler is always called on the parser's thread.
-    func makeRelayFilter() -> XMLRelayFilter?
 }
 
 extension XMLContentHandler {
-    /// No filter: the handler is called on the parser's thread.
-    func makeRelayFilter() -> XMLRelayFilter? { nil }
-
     /// The issue a parse stops with when the handler has answered ``XMLStartDecision/stop``: its
     /// ``issue``, or ``XMLIssue/handlerStopped`` if it set none.
     var stopIssue: XMLIssue { issue ?? .handlerStopped }

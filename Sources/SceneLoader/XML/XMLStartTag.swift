@@ -5,40 +5,25 @@ import Glibc
 import Darwin
 #endif
 
-/// A start tag as libxml2 reports it, valid only during the `startElement` callback; or as
-/// ``XMLEventRelay`` recorded it, valid until its handler returns.
+/// A start tag as libxml2 reports it, valid only during the `startElement` callback.
 ///
-/// Names are interned (``XMLName``); values are byte views into libxml2's buffer (or the relay's
-/// copy of them, in the same layout). A reader turns into `String`s only the values it keeps.
+/// Names are interned (``XMLName``); values are byte views into libxml2's buffer. A reader turns
+/// into `String`s only the values it keeps.
 struct XMLStartTag {
     /// The element's local name.
     let name: XMLName
     /// The number of attributes.
     let attributeCount: Int
-    /// libxml2's SAX2 layout: five pointers per attribute (localname, prefix, URI, value, end);
-    /// read here, and copied by ``XMLEventRelay``.
-    let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    /// The parser, to locate the tag in its input; nil for a recorded tag, located by `recordedAt`.
-    fileprivate let context: xmlParserCtxtPtr?
-    fileprivate let recordedAt: (line: Int, column: Int)
+    /// libxml2's SAX2 layout: five pointers per attribute (localname, prefix, URI, value, end).
+    fileprivate let attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    /// The parser, to locate the tag in its input.
+    fileprivate let context: xmlParserCtxtPtr
 
     init(name: XMLName, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, context: xmlParserCtxtPtr) {
         self.name = name
         self.attributeCount = attributeCount
         self.attributes = attributes
         self.context = context
-        recordedAt = (0, 0)
-    }
-
-    /// A tag recorded by ``XMLEventRelay``: its attributes in libxml2's layout, over copied values,
-    /// and its place as ``location()`` gave it when it was recorded.
-    init(name: XMLName, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-         recordedAt line: Int, column: Int) {
-        self.name = name
-        self.attributeCount = attributeCount
-        self.attributes = attributes
-        context = nil
-        recordedAt = (line, column)
     }
 
     /// The value of the attribute with this interned name, or nil when it is absent.
@@ -100,10 +85,8 @@ struct XMLStartTag {
     ///
     /// libxml2 reports the position where it stopped reading, the end of the tag; this walks back
     /// through the bytes still in its buffer to the `<`, so a tag written over several lines is
-    /// located where it starts. Computed only for the elements a reader keeps, and for every tag
-    /// ``XMLEventRelay`` records (its thread cannot walk back later: the buffer has moved on).
+    /// located where it starts. Computed only for the elements a reader keeps.
     func location() -> (line: Int, column: Int) {
-        guard let context else { return recordedAt }
         let line = Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context)))
         let column = Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context)))
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else {
