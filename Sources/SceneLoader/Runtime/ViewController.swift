@@ -34,22 +34,22 @@ open class ViewController: CustomStringConvertible {
     /// observer (a ``LifecycleEventLog``) alive yourself.
     public weak var lifecycleObserver: (any ViewControllerObserver)?
 
-    /// The container this controller is a child of. (Not a weak reference: a container clears its
-    /// children's `parent` when it goes away, which keeps instantiation free of side tables.)
+    /// The container this controller is a child of: a weak reference, as UIKit's is, so a child
+    /// kept after its container is gone reads nil.
     public var parent: ViewController? { storedParent }
     // The links between controllers are written only by this module's code, which never
     // overlaps two accesses to one of them, and read-only outside it: no dynamic exclusivity
-    // check (each cost about 60 instructions, four to eight per controller made and let go).
-    @exclusivity(unchecked) unowned(unsafe) var storedParent: ViewController?
+    // check (four to eight per controller made and let go).
+    @exclusivity(unchecked) weak var storedParent: ViewController?
 
     /// The controllers this one contains, in the order they were added.
     @exclusivity(unchecked) public internal(set) var children: [ViewController] = []
 
     /// The controller this one presented modally, if any.
     @exclusivity(unchecked) public internal(set) var presentedViewController: ViewController?
-    /// The controller that presented this one modally, if any.
+    /// The controller that presented this one modally, if any (weak, as UIKit's).
     public var presentingViewController: ViewController? { storedPresenting }
-    @exclusivity(unchecked) unowned(unsafe) var storedPresenting: ViewController?
+    @exclusivity(unchecked) weak var storedPresenting: ViewController?
 
     /// Whether the tab bar hides while this controller is on top of a navigation stack inside a tab
     /// bar controller, as UIKit's `hidesBottomBarWhenPushed`.

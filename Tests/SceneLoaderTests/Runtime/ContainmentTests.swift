@@ -105,4 +105,57 @@ import Testing
         }
         #expect(child.parent == nil)
     }
+
+    /// `parent` and `presentingViewController` are weak, as UIKit's are: a controller kept after
+    /// the controller above it is gone reads nil (the sanitizer step runs this under ASan).
+    @Test func leavesKeptAfterTheirTreeIsGoneReadNilAbove() throws {
+        let storyboard = try appStoryboard()
+        var kept: [ViewController] = []
+        weak var goneTabs: TabBarController?
+        do {
+            let tabs = try #require(try storyboard.instantiateViewController(withIdentifier: "Tabs") as? TabBarController)
+            goneTabs = tabs
+            let controllers = try #require(tabs.viewControllers)
+            // The leaves: every tab without children and every navigation stack's controllers.
+            kept = (controllers + controllers.flatMap(\.children)).filter(\.children.isEmpty)
+            #expect(kept.count >= 3)
+            #expect(kept.allSatisfy { $0.parent != nil })
+        }
+        #expect(goneTabs == nil, "a child must not keep its container alive")
+        for controller in kept {
+            #expect(controller.parent == nil)
+            #expect(controller.presentingViewController == nil)
+        }
+    }
+
+    @Test func aPresentedControllerKeptAfterItsPresenterReadsNil() throws {
+        let presented = ViewController(title: "sheet")
+        weak var gone: ViewController?
+        do {
+            let presenter = ViewController(title: "P")
+            gone = presenter
+            let window = Window(rootViewController: presenter)
+            try presenter.present(presented, animated: false)
+            #expect(presented.presentingViewController === presenter)
+            _ = window
+        }
+        #expect(gone == nil)
+        #expect(presented.presentingViewController == nil)
+    }
+
+    @Test func aChildDoesNotKeepItsParentAlive() throws {
+        let child = ViewController()
+        weak var gone: NavigationController?
+        do {
+            let nav = try NavigationController(rootViewController: child)
+            gone = nav
+            #expect(child.parent === nav)
+        }
+        #expect(gone == nil)
+        #expect(child.parent == nil)
+        // The child can be contained again.
+        let other = ViewController()
+        try other.addChild(child)
+        #expect(child.parent === other)
+    }
 }
