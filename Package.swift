@@ -1,25 +1,66 @@
 // swift-tools-version:6.2
 import PackageDescription
 
+// The library is built in layers, one target each; a target names only the layers below it, so the
+// compiler refuses a lower layer that names a higher one's type (docs/ARCHITECTURE.md).
+//
+//   CXML (libxml2, zlib)
+//   └─ SceneLoaderCore        files, XML, reading, model, validation: the Storyboard registry
+//      ├─ SceneLoaderRuntime  images and colours, tab bar layout, controllers with identity
+//      ├─ SceneLoaderBundle   directory trees, localizations, references, asset catalogs
+//      │  ├─ SceneLoaderInspect     tree and JSON (with the runtime)
+//      │  ├─ SceneLoaderDrawing     SVG, PNG, DOT and Mermaid (with the runtime; links zlib)
+//      │  ├─ SceneLoaderCodeGen     typed Swift (with the runtime)
+//      │  ├─ SceneLoaderLint        rules, configuration, lint, reports (with inspect, drawing)
+//      │  └─ SceneLoaderSimulation  simulate scripts (with inspect)
+//      └─ SceneLoader         every layer, re-exported: what `import SceneLoader` gives
 let package = Package(
     name: "SceneLoader",
     products: [
+        // Everything: load, instantiate, bundles, pictures, lint, code generation, simulation.
         .library(name: "SceneLoader", targets: ["SceneLoader"]),
+        // Loading and validating storyboards alone (a server reading tab configurations).
+        .library(name: "SceneLoaderCore", targets: ["SceneLoaderCore"]),
+        // Loading and instantiating controllers, without bundles, pictures or lint.
+        .library(name: "SceneLoaderRuntime", targets: ["SceneLoaderRuntime"]),
         .executable(name: "scene-inspect", targets: ["scene-inspect"]),
         // `swift build` lints a target's storyboards: each finding a build diagnostic at its line.
         .plugin(name: "SceneLintPlugin", targets: ["SceneLintPlugin"]),
     ],
     targets: [
         // libxml2 (module CXML) and zlib (module CZlib, in the same module map), as the system
-        // provides them. Only Sources/SceneLoader/XML imports CXML; only Sources/SceneLoader/Drawing, CZlib.
+        // provides them. Only SceneLoaderCore imports CXML (its XML folder); only SceneLoaderDrawing,
+        // CZlib.
         .systemLibrary(
             name: "CXML",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev", "zlib1g-dev"]), .brew(["libxml2", "zlib"])]
         ),
-        .target(name: "SceneLoader", dependencies: ["CXML"]),
+        .target(name: "SceneLoaderCore", dependencies: ["CXML"]),
+        .target(name: "SceneLoaderRuntime", dependencies: ["SceneLoaderCore"]),
+        .target(name: "SceneLoaderBundle", dependencies: ["SceneLoaderCore"]),
+        .target(name: "SceneLoaderInspect", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
+        .target(name: "SceneLoaderDrawing", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime", "CXML"]),
+        .target(name: "SceneLoaderCodeGen", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
+        .target(name: "SceneLoaderLint", dependencies: ["SceneLoaderInspect", "SceneLoaderDrawing"]),
+        .target(name: "SceneLoaderSimulation", dependencies: ["SceneLoaderInspect"]),
+        .target(name: "SceneLoader", dependencies: [
+            "SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderBundle", "SceneLoaderInspect", "SceneLoaderDrawing",
+            "SceneLoaderCodeGen", "SceneLoaderLint", "SceneLoaderSimulation",
+        ]),
         .executableTarget(name: "scene-inspect", dependencies: ["SceneLoader"]),
-        .testTarget(name: "SceneLoaderTests", dependencies: ["SceneLoader"]),
+        // What several test targets share: the package's paths, goldens, running scene-inspect.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SceneLoaderCoreTests", dependencies: ["SceneLoaderCore", "TestSupport"]),
+        // Each layer's tests may observe it through a higher layer (a tree description, the simulator's
+        // delegate), so that the tests and the CLI see the same thing.
+        .testTarget(name: "SceneLoaderRuntimeTests", dependencies: ["SceneLoaderRuntime", "SceneLoaderSimulation", "TestSupport"]),
+        .testTarget(name: "SceneLoaderBundleTests", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime", "TestSupport"]),
+        .testTarget(name: "SceneLoaderDrawingTests", dependencies: ["SceneLoaderDrawing", "TestSupport"]),
+        .testTarget(name: "SceneLoaderLintTests", dependencies: ["SceneLoaderLint", "TestSupport"]),
+        .testTarget(name: "SceneLoaderCodeGenTests", dependencies: ["SceneLoaderCodeGen", "TestSupport"]),
+        // The CLI as users run it, the README's examples through `import SceneLoader`, whole inputs.
+        .testTarget(name: "SceneInspectTests", dependencies: ["SceneLoader", "TestSupport"]),
         .plugin(name: "SceneLintPlugin", capability: .buildTool(), dependencies: ["scene-inspect"]),
     ],
     swiftLanguageModes: [.v6]

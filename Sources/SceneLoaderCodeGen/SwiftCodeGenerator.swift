@@ -1,0 +1,69 @@
+public import SceneLoaderCore
+public import SceneLoaderBundle
+
+/// Writes typed Swift for storyboards: per storyboard its name, its initial controller and one
+/// accessor per identified scene, each returning the scene's class (the referenced controller's
+/// for a storyboard reference); per controller class its segues as a type with each destination's
+/// class, and a typed read of them in `prepare(for:sender:)`. See docs/CODEGEN.md.
+///
+/// ```swift
+/// let bundle = try StoryboardBundle(url: URL(fileURLWithPath: "App"))
+/// let code = SwiftCodeGenerator(platform: .uikit).generate([.bundle(bundle)])
+/// print(code.source)
+/// ```
+///
+/// Names are always valid and distinct Swift (keywords, digits, spaces, other scripts and
+/// collisions are renamed), every value from a file is an escaped literal, and the output is
+/// sorted, so the same storyboards give the same bytes on every run and machine.
+public struct SwiftCodeGenerator: Sendable {
+    /// The framework the generated code is written against.
+    public enum Platform: String, Sendable, Hashable, CaseIterable {
+        /// `UIStoryboard` and `UIViewController` (iOS 13 and later, tvOS): iOS and tvOS storyboards.
+        case uikit
+        /// `NSStoryboard` and `NSViewController`: macOS storyboards.
+        case appkit
+        /// This package's runtime (`Storyboard`, `ViewController`): every storyboard, on Linux too.
+        case sceneloader
+    }
+
+    /// The access level of the generated declarations.
+    public enum Access: String, Sendable, Hashable, CaseIterable {
+        /// `internal`, for code generated into the app's module.
+        case `internal`
+        /// `public`, for a framework that exposes its scenes.
+        case `public`
+    }
+
+    /// What to generate against.
+    public var platform: Platform
+    /// How visible the generated declarations are.
+    public var access: Access
+
+    /// A generator for `platform` with `access`.
+    public init(platform: Platform = .uikit, access: Access = .internal) {
+        self.platform = platform
+        self.access = access
+    }
+
+    /// Where storyboards come from: a file on its own, or a bundle (references resolved in it).
+    public enum Source: Sendable {
+        /// A storyboard loaded on its own; references into others are found by name among the sources.
+        case storyboard(Storyboard)
+        /// Every storyboard of a bundle (the localized variant `Bundle` picks).
+        case bundle(StoryboardBundle)
+    }
+
+    /// The generated file and what was left out of it, and why.
+    public struct Output: Sendable {
+        /// The Swift source.
+        public let source: String
+        /// Storyboards, scenes and names the code could not include as they are (warnings and notes).
+        public let diagnostics: [Diagnostic]
+    }
+
+    /// Generates one Swift file for `sources`.
+    public func generate(_ sources: [Source]) -> Output {
+        let plan = GenerationPlan(sources: sources, platform: platform)
+        return Output(source: SwiftWriter(plan: plan, access: access).source, diagnostics: plan.diagnostics)
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+public import SceneLoaderCore
+import SceneLoaderBundle
+import SceneLoaderDrawing
+
+/// A lint run: storyboard files and folders in, findings out.
+///
+/// A folder is a ``StoryboardBundle``: its storyboards are loaded once each, on all cores, and
+/// checked together (references across files, localizations, images against every asset catalog of
+/// the folder); `include` and `exclude` choose which of its files are reported. A file named
+/// directly is always linted, with the asset catalogs beside it. Every finding gets the severity
+/// the configuration gives its rule, and findings of rules that are off are dropped; checks whose
+/// rule is off do not run.
+public struct Linter: Sendable {
+    /// Which rules are on and which files are linted.
+    public let configuration: LintConfiguration
+    /// The folder `include` and `exclude` are relative to (the configuration file's).
+    public let configurationDirectory: String
+    /// The folder findings' paths are relative to.
+    public let workingDirectory: String
+    /// How many files load at once.
+    public let jobs: Int
+    /// Limits for each storyboard.
+    public let load: LoadOptions
+
+    /// Creates a run.
+    public init(configuration: LintConfiguration, configurationDirectory: String? = nil, workingDirectory: String,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, load: LoadOptions = LoadOptions()) {
+        self.configuration = configuration
+        self.workingDirectory = workingDirectory
+        self.configurationDirectory = configurationDirectory ?? workingDirectory
+        self.jobs = max(1, jobs)
+        self.load = load
+    }
+
+    /// What a run found.
+    public struct Report: Sendable {
+        /// Every storyboard file linted, in the order found, with its path as reports show it.
+        public let files: [File]
+        /// The findings, by file, then line and column.
+        public let findings: [Finding]
+
+        /// A file linted, and its registry when it loaded.
+        public struct File: Sendable {
+            /// The path relative to the working directory.
+            public let path: String
+            /// The storyboard, or nil when it did not load (its error is a finding).
+            public let storyboard: Storyboard?
+            /// The asset catalogs its images were checked against.
+            public let assetCatalogFolders: [URL]
+        }
+
+        /// Creates a report.
+        public init(files: [File], findings: [Finding]) {
+            self.files = files
+            self.findings = findings
+        }
+
+        /// The same report with only the findings `keep` accepts.
+        public func filtered(_ keep: (Finding) -> Bool) -> Report {
+            Report(files: files, findings: findings.filter(keep))
+        }
+    }
+
+    /// Lints `operands` (storyboard files and folders).
+    public func lint(_ operands: [String]) -> Report {
+        let paths = LintPath(workingDirectory: workingDirectory)
+        var files: [Report.File] = []
+        var raw: [Diagnostic] = []
+        for operand in operands {
+            let url = URL(fileURLWithPath: operand)
+            if AssetFile.isDirectory(operand) {
+                lintFolder(url, paths: paths, files: &files, diagnostics: &raw)
+            } else {
+                lintFile(url, paths: paths, files: &files, diagnostics: &raw)
+            }
+        }
+        return Report(files: files, findings: findings(raw, paths: paths))
+    }
+
+    private func lintFile(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
+        do throws(StoryboardError) {
+            let storyboard = try Storyboard(contentsOf: url, options: load)
+            let catalog = AssetCatalog(besideStoryboard: url)
+            files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
+            diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
+            diagnostics += assetDiagnostics(storyboard, catalog)
+        } catch {
+            files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
+            diagnostics.append(error.diagnostic)
+        }
+    }
+
+    private func lintFolder(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
+        var options = StoryboardBundle.Options()
+        options.load = load
+        let bundle: StoryboardBundle
+        do throws(StoryboardError) {
+            bundle = try StoryboardBundle(url: url, options: options)
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return
+        }
+        let loaded = bundle.loadAll(jobs: jobs)
+        for (file, result) in zip(bundle.files, loaded) {
+            let path = paths.shown(file.url.relativePath)
+            guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
+            switch result {
+            case .success(let storyboard):
+                files.append(Report.File(path: path, storyboard: storyboard, assetCatalogFolders: bundle.assetCatalogFolders))
+                diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
+            case .failure(let error):
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: []))
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        let included = Set(files.map(\.path))
+        var across = bundle.diagnostics()
+        let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
+        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
+        diagnostics += across.filter { diagnostic in
+            let path = paths.shown(diagnostic.location.file)
+            return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
+        }
+    }
+
+    /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
+    /// every one would be missing: the checks need one to check against.
+    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
+        guard !catalog.folders.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
+        return found
+    }
+
+    /// The diagnostics with their configured severity, files as shown, sorted, fingerprinted.
+    private func findings(_ diagnostics: [Diagnostic], paths: LintPath) -> [Finding] {
+        var kept: [(Diagnostic, String)] = []
+        for diagnostic in diagnostics {
+            guard let severity = configuration.severity(of: diagnostic.code, proposed: diagnostic.severity) else { continue }
+            let rule = Rule.covering(diagnostic.code)?.id ?? diagnostic.code.rawValue
+            let located = SourceLocation(file: paths.shown(diagnostic.location.file), line: diagnostic.location.line, column: diagnostic.location.column)
+            let notes = diagnostic.notes.map { note in
+                Diagnostic.Note(message: note.message, location: SourceLocation(
+                    file: paths.shown(note.location.file), line: note.location.line, column: note.location.column))
+            }
+            kept.append((Diagnostic(severity: severity, code: diagnostic.code, message: diagnostic.message, location: located,
+                                    notes: notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID), rule))
+        }
+        kept.sort { ($0.0.location, $0.0.code.rawValue, $0.0.message) < ($1.0.location, $1.0.code.rawValue, $1.0.message) }
+        return Finding.fingerprinted(kept)
+    }
+}
