@@ -2,7 +2,7 @@
 # Benchmarks/compare.sh [--rounds N] [--phase load|read|parse] [--floor SAX_FLOOR] [--instructions] BEFORE AFTER FILE
 #
 # Compares two builds of the in-process loader on one file, interleaved: the before and after of an
-# optimisation, for its commit message. BEFORE and AFTER are `sceneloader-bench` programs (each
+# optimisation. BEFORE and AFTER are `sceneloader-bench` programs (each
 # from `Benchmarks/run.sh --build-only` in a checkout of its commit, for example a `git worktree`
 # of the commit before); FILE a storyboard (`storyboard-gen` makes them). Each round runs both, in
 # turn first (ABBA), and, with --floor, the C floor (bench-out/sax-floor) before them.
@@ -11,9 +11,9 @@
 # one run of each, or the fastest of a few, says more about the stretch than about the code: the
 # verdict is the median over the rounds of each round's own ratio AFTER / BEFORE (a slow stretch
 # slows both runs of a round), with its interquartile range; the fastest runs' ratio stands beside
-# it. A change smaller than the range is not shown by this host. With --instructions, each build
-# also runs once under callgrind: instruction counts do not move with the host, and an
-# optimisation's commit message gives them beside the times. Prints a Markdown table.
+# it. A change smaller than the range is not shown by the host. With --instructions, each build
+# also runs once under callgrind: instruction counts do not move with the host, and a change's
+# figures give them beside the times. Prints a Markdown table.
 #
 #   --rounds N   rounds (default 40; the 100 MB file wants about 20 for a minute's run)
 #   --phase P    what the loader times: the whole load (default), the read without validation

@@ -3,7 +3,7 @@
 #
 # Measures SceneLoader against libxml2's SAX2 floor and Foundation's XMLParser, in one run, on the
 # same generated files, and prints a Markdown table with ratios against the floor measured in this
-# run, then the goals of issues 5 and 15 with the figures that meet or miss them.
+# run, then a table of checks (thresholds on the figures), each met or missed.
 #
 # Besides the 1, 10 and 100 MB files it measures what users do: a typical storyboard (about 130 KB,
 # 30 scenes) as whole processes, start-up alone (`scene-inspect --version`), a small tab
@@ -237,7 +237,7 @@ for entry in $TYPICAL $SIZES; do
     done < <(methods_for "$size")
 done
 
-# Do the default limits admit the largest file? (Issue 5 asks that they do.)
+# Do the default limits admit the largest file? (One of the checks.)
 BIGGEST="$OUT/app-$BIG.storyboard"
 if DEFAULTS_ERROR=$("$INSPECT" --quiet "$BIGGEST" 2>&1 >/dev/null); then
     DEFAULTS="yes"
@@ -277,7 +277,7 @@ PROJECT_BYTES=$(cat "$OUT"/project/App/Base.lproj/*.storyboard | wc -c)
 # As many runs as the largest file's: two goals are judged on the fastest, and a neighbour on the
 # host that takes one of the two cores for a moment slows only the runs on both.
 PROJECT_FILES=("$OUT"/project/App/Base.lproj/*.storyboard)
-# What all cores give the C floor on this host: the project's files dealt round to CORES floor
+# What all cores give the C floor on the host: the project's files dealt round to CORES floor
 # processes started together, timed from the first start to the last end. The bundle's speed-up on
 # all cores can only be judged against this: two vCPUs of a shared host need not make two cores.
 floor_all_cores() {
@@ -314,7 +314,7 @@ count_ir() {
 }
 # The same for a Swift process, with its atomic reference-count operations (calls to
 # swift_retain and swift_release, and their _n forms once each) as the method "<method>-rc":
-# callgrind counts each as a few instructions, but an uncontended atomic costs about 6 ns here,
+# callgrind counts each as a few instructions, but an uncontended atomic costs about 6 ns,
 # and they are a fifth of SceneLoader's own time in perf samples of the 100 MB load.
 count_ir_rc() {
     local method=$1 profile="$OUT/callgrind-$1.out"
@@ -363,7 +363,7 @@ if [ $QUICK = 0 ] && command -v valgrind >/dev/null; then
 fi
 
 # Where the wall time goes beyond the instructions: cachegrind simulates the first-level caches
-# (those of this host, as it detects them) and a branch predictor over the same runs. Like the
+# (those of the host, as it detects them) and a branch predictor over the same runs. Like the
 # instruction counts they do not move with the machine's load; unlike them they show what the
 # time ratio pays on top: each of libxml2's tags followed by SceneLoader's code for it evicts the
 # other's code from the instruction cache. --quick simulates its 1 MB file instead; skipped when
@@ -552,7 +552,7 @@ END {
     printf "| **libxml2 SAX2 floor**: the same files parsed one after another, one core (`sax-floor --many`) | %s %s | | 1.00× | |\n", secs(bfl), spread(times["bundle" SUBSEP "floor" SUBSEP "inproc"], bfl)
     printf "| one core | %s %s | 1.00× | %.2f× | %.2f× |\n", secs(bone), spread(times["bundle" SUBSEP "one core" SUBSEP "inproc"], bone), bone / bfl, paired("bundle" SUBSEP "one core" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
     printf "| %d cores | %s %s | %.2f× | %.2f× | %.2f× |\n", cores, secs(ball), spread(times["bundle" SUBSEP cores " cores" SUBSEP "inproc"], ball), bone / ball, ball / bfl, paired("bundle" SUBSEP cores " cores" SUBSEP "inproc", "bundle" SUBSEP "floor" SUBSEP "inproc")
-    # The ceiling of this host: the floor processes, one after another against CORES at once.
+    # The ceiling of the host: the floor processes, one after another against CORES at once.
     bfp = median(times["bundle" SUBSEP "floor" SUBSEP "process"]); bfap = median(times["bundle" SUBSEP "floor " cores " cores" SUBSEP "process"])
     printf "| the C floor on %d cores (%d `sax-floor --many` processes, each a share of the files, at once; whole processes) | %s %s | %.2f× | | |\n", cores, cores, secs(bfap), spread(times["bundle" SUBSEP "floor " cores " cores" SUBSEP "process"], bfap), bfp / bfap
     if ("project-floor" in ir) {
@@ -596,6 +596,6 @@ END {
     goal("`scene-inspect --json` process on the " small " file ≤ 3× the floor process", jp / sfp <= 3, sprintf("%.2f× (%.2f×)", jp / sfp, jpm / sfpm))
     if ("floor" in ir) goal("instructions (callgrind, 10MB file) of `Storyboard(contentsOf:)` ≤ 1.2× the floor", ir["sceneloader"] / ir["floor"] <= 1.2, sprintf("%.2f×", ir["sceneloader"] / ir["floor"]))
     gfp = least("bundle" SUBSEP "floor" SUBSEP "process"); gfap = least("bundle" SUBSEP "floor " cores " cores" SUBSEP "process")
-    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", gbone / gball >= 1.8, sprintf("%.2f× (%.2f×); the C floor on this host: %.2f× (%.2f×)", gbone / gball, bone / ball, gfp / gfap, bfp / bfap))
+    goal("a " projectfiles "-storyboard project through the bundle: ≥ 1.8× faster on " cores " cores than on one", gbone / gball >= 1.8, sprintf("%.2f× (%.2f×); the C floor on the same cores: %.2f× (%.2f×)", gbone / gball, bone / ball, gfp / gfap, bfp / bfap))
     goal("linting a " projectfiles "-storyboard project with every rule on: ≤ 1.3× loading it (one core)", glone / gbone <= 1.3, sprintf("%.2f× (%.2f×)", glone / gbone, lone / bone))
 }' "$RAW"

@@ -5,7 +5,7 @@
 # Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
 # made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
-# `Fuzz/run.sh SECONDS` alone runs storyboard, as before.
+# `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is Sources/SceneLoader/**/*.swift plus Fuzz/FuzzEntry.swift compiled by swiftc into one
 # executable (SwiftPM executables bring their own main; libFuzzer brings its own). Seeds come from

@@ -9,8 +9,8 @@
 #   - TSan: the tests; any data race report fails. Without the three hostile-input suites that
 #     load one huge or malformed input at a time (SurfaceHostileTests, GeneratedHostileTests,
 #     AssetSurfaceTests: most of their time is the sanitized `scene-inspect` they start, whose own
-#     reports this log does not see): they were the whole length of a TSan run (288 s of 288 s on
-#     a slow host), they run under ASan above and on the release build with the real bounds.
+#     reports this log does not see): they would be almost the whole length of a TSan run, and they
+#     run under ASan above and on the release build with the real bounds.
 # Bounds are relaxed here (sanitizers cost time, ASan's quarantine keeps freed memory); the real
 # bounds are 20-hostile.sh's. SANITIZER_TEST_FLAGS adds `swift test` flags (e.g. a --filter).
 # Both runs skip LayerTests and GeneratedCodeTests: their work is the compiler's (each layer
