@@ -4,7 +4,8 @@
 Usage: article_snippets.py CATALOG MODULES_DIR OUT_FILE [SWIFTC_FLAG...]
 
 Every ```swift block of CATALOG/*.md, and of the `///` comments in the Swift files of the folder
-that holds CATALOG (the module's sources), becomes the body of its own throwing function in OUT_FILE,
+that holds CATALOG and of its sibling folders of the same name and more (the umbrella module's
+sources and its layers': Sources/SceneLoader, Sources/SceneLoaderCore, …), becomes the body of its own throwing function in OUT_FILE,
 after a prelude that declares the names the articles take as given (`url`, `data`, `storyboard`,
 `tabs`, `nav`, `home`, `tabBarController`, `storyboardURL`); `{ … }` stands for "your code" and becomes `{}`, and the examples' own
 `import` lines are left to the prelude. The file is type-checked
@@ -43,8 +44,9 @@ def main() -> int:
     origin = {}  # line in OUT_FILE (1-based) -> (article, line)
     count = 0
     sources = [(path, False) for path in sorted(glob.glob(os.path.join(catalog, "*.md")))]
+    module_folder = os.path.dirname(os.path.abspath(catalog))
     sources += [(path, True) for path in sorted(glob.glob(
-        os.path.join(os.path.dirname(os.path.abspath(catalog)), "**", "*.swift"), recursive=True))]
+        os.path.join(module_folder + "*", "**", "*.swift"), recursive=True))]
     for article, commented in sources:
         with open(article, encoding="utf-8") as handle:
             text = handle.read().splitlines()

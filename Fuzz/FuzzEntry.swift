@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 // libFuzzer entry point for every fuzz target. Compiled by Fuzz/run.sh together with the sources of
-// Sources/SceneLoader into one module (SwiftPM executables bring their own `main`, libFuzzer brings
+// every library target into one module (SwiftPM executables bring their own `main`, libFuzzer brings
 // another), so it may use internal API. One binary serves all targets: FUZZ_TARGET names the one
 // to run (see `FuzzTarget`), so the slow sanitizer build is done once.
 

@@ -7,8 +7,9 @@
 # made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
-# The binary is Sources/SceneLoader/**/*.swift plus Fuzz/FuzzEntry.swift compiled by swiftc into one
-# executable (SwiftPM executables bring their own main; libFuzzer brings its own). Seeds come from
+# The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
+# them) plus Fuzz/FuzzEntry.swift compiled by swiftc into one module and one executable (SwiftPM
+# executables bring their own main; libFuzzer brings its own). Seeds come from
 # Fixtures/ (copied into a scratch corpus under .build/fuzz/TARGET, which keeps what the fuzzer
 # finds between runs); storyboard and encodings use the dictionary Fuzz/storyboard.dict. Only the
 # Swift code is instrumented for coverage; the system libxml2 and zlib are not (docs/SECURITY.md).
@@ -26,10 +27,17 @@ out=.build/fuzz
 work="$out/$target"
 mkdir -p "$work/corpus" "$work/artifacts"
 
-sources=$(find Sources/SceneLoader -name '*.swift' | sort)
 binary="${FUZZ_BINARY:-$out/sceneloader-fuzzer}"   # FUZZ_BINARY: run a binary built before, as is
-if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources/SceneLoader Sources/CXML Fuzz -newer "$binary" \( -name '*.swift' -o -name '*.h' -o -name '*.modulemap' \) | head -1)" ]; }; then
+if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuzz -newer "$binary" \( -name '*.swift' -o -name '*.h' -o -name '*.modulemap' \) | head -1)" ]; }; then
     echo "building $binary"
+    # One module of all the layers: each file's imports of the others dropped (the umbrella
+    # target, which only re-exports them, is left out).
+    merged="$out/sources"
+    rm -rf "$merged" && mkdir -p "$merged"
+    for file in $(find Sources -path 'Sources/SceneLoader?*/*' -name '*.swift' | sort); do
+        sed -E '/^(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
+    done
+    sources=$(find "$merged" -name '*.swift' | sort)
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered. -j: the driver
     # otherwise compiles the files on one core (244 s on the 2-core machine; 123 s with -j 2).
     swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -j "$(nproc 2>/dev/null || echo 2)" \

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Documentation: the DocC catalog (Sources/SceneLoader/SceneLoader.docc) and the `///` comments,
 # built with the toolchain's own `docc` from the symbol graph (no package dependency).
-#   1. `swift package dump-symbol-graph` extracts SceneLoader's public symbols from the debug build
-#      (which `.ci/run` has just made, so nothing is compiled again);
-#   2. every public symbol declared in Sources/SceneLoader has a `///` comment of its own
+#   1. `swift-symbolgraph-extract` extracts the public symbols of `SceneLoader`, the module users
+#      import, from the debug build (which `.ci/run` has just made, so nothing is compiled again):
+#      SceneLoader re-exports each layer's target, and the extraction is allowed to follow them, so
+#      one graph holds the whole public API under the name users know;
+#   2. every public symbol declared in the library's targets has a `///` comment of its own
 #      (.ci/undocumented_symbols.py lists those that do not), and every public type is in a topic
 #      group of the landing page, SceneLoader.md (.ci/uncurated_types.py);
 #   3. every ```swift example of the articles and of the `///` comments type-checks against the
@@ -24,33 +26,33 @@ output=${DOCC_OUTPUT:-.build/docs/SceneLoader.doccarchive}
 library_graphs=.build/docs/symbol-graphs
 
 echo "-- symbol graph"
-# dump-symbol-graph writes a graph per module into a folder beside the build, and fails for the
-# test modules when the tests are not built (a plain `swift build`): start from an empty folder and
-# require SceneLoader's graph rather than trusting its exit status.
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
-rm -rf "$graphs"
-swift package dump-symbol-graph --minimum-access-level public >"$work/dump.log" 2>&1 || true
-if [ ! -f "$graphs/SceneLoader.symbols.json" ]; then
-    grep -E 'error:|warning:' "$work/dump.log" | head -40 || tail -40 "$work/dump.log"
-    echo "docc: swift package dump-symbol-graph wrote no graph for SceneLoader into $graphs"
-    exit 1
-fi
-# Only the library's graphs (test modules and scene-inspect are not documented), kept for
-# `docc preview`.
+modules="$(swift build --show-bin-path)/Modules"
+layers=$(sed -n 's/^@_exported public import \(SceneLoader[A-Za-z]*\)$/\1/p' Sources/SceneLoader/Exports.swift | paste -sd, -)
+[ -n "$layers" ] || { echo "docc: Sources/SceneLoader/Exports.swift re-exports no layer"; exit 1; }
+triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+[ "$(uname -s)" = Darwin ] && sdk=(-sdk "$(xcrun --show-sdk-path)")
+libxml2_includes=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 rm -rf "$library_graphs"
 mkdir -p "$library_graphs"
-cp "$graphs"/SceneLoader.symbols.json "$library_graphs/"
-cp "$graphs"/SceneLoader@*.symbols.json "$library_graphs/" 2>/dev/null || true
+# shellcheck disable=SC2086 # one -Xcc before each -I
+if ! swift-symbolgraph-extract -module-name SceneLoader -target "$triple" ${sdk[@]+"${sdk[@]}"} \
+    -I "$modules" -I Sources/CXML $(printf -- '-Xcc %s ' $libxml2_includes) \
+    -minimum-access-level public -experimental-allowed-reexported-modules="$layers" \
+    -output-dir "$library_graphs" >"$work/extract.log" 2>&1 || [ ! -f "$library_graphs/SceneLoader.symbols.json" ]; then
+    cat "$work/extract.log"
+    echo "docc: swift-symbolgraph-extract wrote no graph for SceneLoader (is the debug build there?)"
+    exit 1
+fi
 
 echo "-- doc comments"
 failed=0
-python3 .ci/undocumented_symbols.py "$library_graphs" SceneLoader || failed=1
+python3 .ci/undocumented_symbols.py "$library_graphs" SceneLoader "$layers" || failed=1
 python3 .ci/uncurated_types.py "$library_graphs" SceneLoader Sources/SceneLoader/SceneLoader.docc/SceneLoader.md || failed=1
 
 echo "-- Swift examples"
-libxml2_includes=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
 # shellcheck disable=SC2086 # one -Xcc before each -I
-python3 .ci/article_snippets.py Sources/SceneLoader/SceneLoader.docc "$(swift build --show-bin-path)/Modules" \
+python3 .ci/article_snippets.py Sources/SceneLoader/SceneLoader.docc "$modules" \
     "$work/ArticleExamples.swift" -I Sources/CXML $(printf -- '-Xcc %s ' $libxml2_includes) || failed=1
 
 echo "-- docc convert"

@@ -7,7 +7,7 @@ extension Rule {
         var text = """
         # Rules
 
-        <!-- Generated from Sources/SceneLoader/Rules/Rule+All.swift: `RECORD_GOLDENS=1 swift test --filter RulesTests` rewrites it. -->
+        <!-- Generated from Sources/SceneLoaderLint/Rules/Rule+All.swift: `RECORD_GOLDENS=1 swift test --filter RulesTests` rewrites it. -->
 
         Every diagnostic code is a rule. `scene-inspect lint` reports the rules that are on; a
         `.scene-inspect.json` turns rules off or on and changes their severity (see [LINT.md](LINT.md)).
