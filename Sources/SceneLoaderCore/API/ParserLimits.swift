@@ -20,9 +20,9 @@
 public struct ParserLimits: Sendable, Hashable {
     /// The largest file accepted, in bytes (default 128 MiB: the 100 MB benchmark storyboard loads,
     /// 240 times the largest real one seen). It bounds the total work: the pre-scan and the parser
-    /// are linear in the input (0.6 s per 100 MB of storyboard), so with the other limits this cap
-    /// keeps any input under a second. Checked before a byte is read, so a sparse 10 GB file fails
-    /// at once. `scene-inspect --max-file-size`.
+    /// are linear in the input, so with the other limits this cap keeps any input under a second.
+    /// Checked before a byte is read, so a sparse 10 GB file fails at once.
+    /// `scene-inspect --max-file-size`.
     public var maxFileSize: Int = 128 << 20
     /// The deepest element nesting accepted (default 256, libxml2's own boundary for tree
     /// parsing; a storyboard nests about 40 deep). The loader parses without building a tree, where
@@ -37,7 +37,7 @@ public struct ParserLimits: Sendable, Hashable {
     /// scene members and image resources (default 150,000; the 100 MB benchmark storyboard keeps
     /// 86,000, a real storyboard a few thousand). Every kept object costs memory and validation
     /// time, and a file of nothing but controllers or broken segues makes one per element: this
-    /// bounds both (150,000 segues that are all errors: 0.9 s, 150 MB). `scene-inspect --max-objects`.
+    /// bounds both. `scene-inspect --max-objects`.
     public var maxObjects: Int = 150_000
     /// The most attributes on one element (default 256; storyboards use about 25). Counted by a
     /// linear pre-scan before libxml2 sees the tag, because libxml2 2.9 checks duplicate attributes

@@ -52,7 +52,7 @@ public struct ControllerKind: RawRepresentable, Sendable, Hashable, CustomString
 
     /// The one table of controller elements: each platform's elements and their default classes.
     /// The reader recognises a hand-written controller by these element names. By a `switch`, not
-    /// a dictionary keyed by platform: that dictionary's metadata was made at run time on first use,
+    /// a dictionary keyed by platform: that dictionary's metadata is made at run time on first use,
     /// looking `Platform: Hashable` up through every conformance record of the program.
     static func defaultClasses(on platform: DocumentInfo.Platform) -> [String: String] {
         switch platform {
@@ -97,8 +97,8 @@ public struct ControllerKind: RawRepresentable, Sendable, Hashable, CustomString
 
     /// Every element the tables name, on any platform but `application`, sorted: the controllers a
     /// hand-written file may write without `sceneMemberID`. Written out, not derived from the
-    /// tables: every load reads it, and deriving it made three dictionaries and a set on each
-    /// process's first load (half a million instructions); a test checks it against the tables.
+    /// tables: every load reads it, and deriving it would make three dictionaries and a set on each
+    /// process's first load; a test checks it against the tables.
     static let knownElements: [String] = [
         "avPlayerViewController", "collectionViewController", "controller", "controllerPlaceholder", "glanceController",
         "glkViewController", "hostingController", "navigationController", "notificationController", "pageViewController",

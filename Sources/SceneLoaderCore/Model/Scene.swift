@@ -100,8 +100,8 @@ public struct Scene: Sendable, Hashable {
     ///
     /// No stored property has an initial value (`Optional<String>`, not `String?`, which a `var`
     /// starts as nil), and the init sets every one: with any of them left to its initial value,
-    /// the optimiser made the fields in a temporary and copied and destroyed them all (about 700
-    /// instructions a scene).
+    /// the optimiser makes the fields in a temporary and copies and destroys them all, for every
+    /// scene.
     struct Fields: Hashable, Sendable {
         var id: Optional<String>
         var sceneID: Optional<String>
@@ -221,7 +221,7 @@ public struct Scene: Sendable, Hashable {
 }
 
 // Read through the storage, not `fields`: a computed property of `Fields` read through the
-// storage's `fields` copied and destroyed all the fields on every read (1,200 instructions).
+// storage's `fields` copies and destroys all the fields on every read.
 extension SceneStorage {
     /// The controller's kind.
     var kind: ControllerKind {

@@ -25,7 +25,7 @@ public struct TabBarItemDescription: Sendable, Hashable {
     /// Where the `<tabBarItem>` element is.
     public let location: SourceLocation
     // The parts most items lack (a tag, a system item, a catalog other than `system`) out of line,
-    // nil when absent, and the catalog as a code: 104 bytes an item, where they took 136.
+    // nil when absent, and the catalog as a code: 104 bytes an item, 136 with those parts inline.
     private let extras: Box<Extras>?
     private let catalogCode: UInt8
 

@@ -7,8 +7,8 @@ import Darwin
 /// The attributes a kept element is read for, found in one pass over its start tag.
 ///
 /// A kept element (a controller, a segue, a tab bar item, a cell) is read for up to a dozen of its
-/// attributes and for the runtime attributes among them; looking each up on its own scanned the
-/// tag's attributes again every time (a controller took twenty scans). Here one pass over the tag
+/// attributes and for the runtime attributes among them; looking each up on its own would scan
+/// the tag's attributes again every time (twenty scans for a controller). Here one pass over the tag
 /// gives each attribute its slot, by a direct-mapped cache from the name's interned address to
 /// what the name is (``XMLNameCache``, as ``ElementRoles`` has for element names): a name is looked
 /// up in the vocabulary's table once when first met, and again only when another name has taken

@@ -72,7 +72,7 @@ struct ElementRoles: Sendable {
     /// Element names as `String`s, made once per name: the model's values share one storage
     /// (`navigationController` is longer than a small string, and every scene keeps its kind).
     /// The cache holds each name's position in `madeStrings`, plus one (0 is none): a table of 256
-    /// `String`s cost a small file's load a release of each when the parse ended. A name that
+    /// `String`s would cost a small file's load a release of each when the parse ends. A name that
     /// takes another's entry takes its position too, so there are never more strings than entries.
     private var strings = XMLNameCache<UInt32>(placeholder: 0)
     private var madeStrings: [String] = []

@@ -3,9 +3,9 @@
 /// its `<connections>`).
 ///
 /// Two buffers the reader owns and grows by doubling: one frame per depth, and the open elements'
-/// id bytes stacked (`idBytes[..<idTop]`; bytes past it are spare, overwritten in place). They
-/// replace three arrays that every element pushed to and popped from, each push and pop checking
-/// the array's uniqueness and capacity (4.7 M instructions of a 10 MB load). Its owner frees it with
+/// id bytes stacked (`idBytes[..<idTop]`; bytes past it are spare, overwritten in place). Not
+/// arrays: every element pushes and pops, and an array checks its uniqueness and capacity on each
+/// push and pop. Its owner frees it with
 /// ``deallocate()``; it is never copied (the reader's state lives in one class instance).
 struct OpenElements {
     private struct Frame {

@@ -9,7 +9,7 @@ final class StoryboardReader: XMLContentHandler {
     /// The reader's state and rules, as a value: each event is one mutation of it. The parser
     /// delivers events one at a time on one thread and the state never escapes an event, so no two
     /// accesses can overlap; the dynamic exclusivity check Swift would otherwise make on every
-    /// event (a tenth of the reader's cost) is turned off for this one property.
+    /// event is turned off for this one property.
     @exclusivity(unchecked) private var state: ReaderState
 
     /// What the reader kept; complete once the parse has ended.
@@ -35,8 +35,8 @@ final class StoryboardReader: XMLContentHandler {
     deinit { state.open.deallocate() }
 
     /// The vocabulary interned once per process, in the dictionary every parse looks names up in
-    /// first: a file's reading then interns nothing of its own (a 5 KB file spent a tenth of its
-    /// load interning 170 names).
+    /// first: a file's reading then interns nothing of its own (interning the vocabulary, some 170
+    /// names, would be a large part of a small file's load).
     private static let shared: SharedNames? = XMLNameTable.makeShared().map(SharedNames.init)
 
     /// The vocabulary, the lists and the slots, interned once in the shared dictionary; one object,
@@ -608,8 +608,8 @@ private struct ReaderState {
     }
 
     /// The first of three slots' values over the identifier limit, in this order. (Not `a ?? b ?? c`:
-    /// each `??` moved an optional issue through its generic value witnesses, 136 instructions,
-    /// on every controller and segue.)
+    /// each `??` moves an optional issue through its generic value witnesses, on every controller
+    /// and segue.)
     private func checkIdentifierLengths(_ tag: XMLStartTag, _ values: AttributeValues,
                                         _ first: AttributeSlots.Slot, _ second: AttributeSlots.Slot, _ third: AttributeSlots.Slot) -> XMLIssue? {
         let limit = limits.maxIdentifierLength

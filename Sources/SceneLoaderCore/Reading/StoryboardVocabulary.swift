@@ -7,11 +7,10 @@
 /// ``AttributeSlots/RuntimeNames``) are interned once per process, in the shared dictionary; a
 /// parse with a dictionary of its own (a large input) finds a name there by its bytes, once per
 /// name it meets. libxml2 2.9 hashes names cheaply only while a dictionary has 128 buckets, and
-/// grows it once five names share one: with the lists interned in each large input's dictionary
-/// too (143 names beside the file's own), 6 of the 20 corpus storyboards over 64 KB grew it, and
-/// every lookup after that hashed every byte of the name (up to 58% more instructions in libxml2's
-/// dictionary than the C floor's on the same file). With these 58 names, three do, two of which
-/// grow it in the C floor too, with the file's names alone.
+/// grows it once five names share one, after which every lookup hashes every byte of the name.
+/// With the lists interned in each large input's dictionary too (143 names beside the file's own),
+/// large storyboards often grow it; with these 58 names they seldom do where the file's own names
+/// alone would not.
 struct StoryboardVocabulary: Sendable {
     // Structure
     let document, scenes, scene, objects, connections, segue, resources, image: XMLName

@@ -3,9 +3,9 @@
 ///
 /// The parameter has no protocol requirement (only the `Sendable` marker): a generic class whose
 /// parameter must conform has its metadata made at run time by name, which looks the conformance
-/// up through every conformance record of the program on first use (about 220,000 instructions
-/// for each of the four boxed types, a fifth of a small file's whole `scene-inspect` run). Equality
-/// and hashing come from a conditional conformance instead.
+/// up through every conformance record of the program on first use, once for each boxed type, a
+/// cost a short `scene-inspect` run would pay in full. Equality and hashing come from a conditional
+/// conformance instead.
 final class Box<Value: Sendable>: Sendable {
     let value: Value
 

@@ -10,8 +10,8 @@ protocol ByteTableKeys {
 /// by storyboard identifier. The table holds no keys; each operation is given the list's
 /// ``ByteTableKeys``.
 ///
-/// A `Dictionary` of ``ByteKey``s hashes every key with SipHash (about 430 instructions a lookup,
-/// 3.3 M on a 10 MB storyboard) and keeps a copy of each key beside its value. Here a key is hashed
+/// A `Dictionary` of ``ByteKey``s hashes every key with SipHash (a keyed hash, slow for short keys,
+/// on every lookup) and keeps a copy of each key beside its value. Here a key is hashed
 /// with ``ByteKey``'s word-at-a-time fingerprint, started from a seed drawn once per process, into
 /// open addressing over one array of 32-bit words (the position + 1 in its low bits, as few as the
 /// largest position needs, and the hash's top bits above it as a tag), and the

@@ -1,7 +1,7 @@
 /// Each scene's relationship destinations as scene positions, in the order of its
 /// ``Scene/relationships``: one flat list of 32-bit positions (-1 where the destination is not in
-/// the file) and where each scene's part starts. An array per scene of optional `Int`s took 48
-/// bytes and more for each container.
+/// the file) and where each scene's part starts. An array per scene of optional `Int`s would take
+/// 48 bytes and more for each container.
 struct RelationshipDestinations: Sendable {
     /// Where each scene's destinations start in ``destinations``, and their end after the last.
     private var starts: [UInt32] = [0]

@@ -139,9 +139,9 @@ struct StoryboardValidator {
     /// in place: a most-significant-digit radix sort, one byte of the upper half a level (four
     /// levels, so the pending buckets are at most 4 × 255, whatever the values), each bucket's
     /// words moved into place by swaps, buckets of a few dozen words finished by insertion sort.
-    /// Linear in the count; it needs no copy of the words (the sort it replaced used a second
-    /// buffer as large, 0.5 MB at the peak of a 100 MB load), nor the standard sort, whose first
-    /// use in a process makes the metadata of its array of runs at run time.
+    /// Linear in the count; it needs neither a second buffer as large as the words nor the
+    /// standard sort, whose first use in a process makes the metadata of its array of runs at run
+    /// time.
     static func sortByHighHalf(_ words: inout [UInt64]) {
         words.withUnsafeMutableBufferPointer { words in
             guard words.count > 256 else { return insertionSort(words, 0, words.count) }
@@ -417,7 +417,7 @@ struct StoryboardValidator {
         guard !isASCII else { return }
         // A `String`-keyed dictionary merges canonically equal strings; the bytes tell them apart.
         // Made for the first non-ASCII value: an ASCII file never makes one (its metadata is made
-        // at run time on first use, a conformance lookup of 220,000 instructions).
+        // at run time on first use, by a lookup through every conformance record of the program).
         if seen == nil { seen = [:] }
         if let earlier = seen?[value] {
             if !earlier.utf8.elementsEqual(value.utf8) {

@@ -2,9 +2,9 @@
 /// contiguous lists.
 ///
 /// Each scene's fields lie in its own storage and each list of segues in its own buffer, anywhere in
-/// the heap, and by the time a file has been parsed none of it is in the cache: on a 100 MB file a
-/// rule that walked the scenes, or probed a table whose keys it read from them, missed the cache at
-/// nearly every step, and seven rules did. Here one pass visits every scene once, in order; the rules
+/// the heap, and by the time a large file has been parsed none of it is in the cache: a rule that
+/// walks the scenes, or probes a table whose keys it reads from them, misses the cache at nearly
+/// every step, and many rules would. Here one pass visits every scene once, in order; the rules
 /// read these lists and go back to the model only for what they report.
 struct ValidationDigest {
     /// Per scene, its object id ("" when it has none): the keys of ``StoryboardIndex/sceneByID``,

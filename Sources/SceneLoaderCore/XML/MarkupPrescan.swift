@@ -71,8 +71,8 @@ struct MarkupPrescan {
     private(set) var mayHoldLongNames = false
 
     /// Bytes that need no attention inside a tag: everything but quotes, `=`, `>` and white space.
-    /// (Made by marking those eight in a table of 256: made as a map over every byte, each making
-    /// the list of eight again, it cost 166,000 instructions at the first load of a process.)
+    /// (Made by marking those eight in a table of 256, not as a map over every byte, which would
+    /// make the list of eight again for each byte at the first load of every process.)
     private static let isPlain: [Bool] = {
         var table = [Bool](repeating: true, count: 256)
         for byte in "\"'=> \t\n\r".utf8 { table[Int(byte)] = false }
@@ -129,7 +129,7 @@ struct MarkupPrescan {
     /// instructions and declarations, `<<` (a merge-conflict marker may start there), longer tags,
     /// tags with more `=`, and the tag the chunk cuts are left to the state machine. The `<` are
     /// found 32 or 16 bytes at a time, in C (`cxml_skip_ordinary_tags`: Swift has no byte mask of a
-    /// vector comparison, and `memchr` per tag cost more).
+    /// vector comparison, and a `memchr` per tag is a call per tag).
     private static func skipOrdinaryTags(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, limits: XMLLimits) -> Int {
         let longest = min(limits.maxAttributeLength, limits.maxNameLength, limits.maxTextLength)
         let countPast = limits.maxAttributes.multipliedReportingOverflow(by: MarkupPrescan.leastAttributeBytes)

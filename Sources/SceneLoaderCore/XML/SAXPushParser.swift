@@ -54,10 +54,10 @@ final class SAXPushParser {
     /// Whether ``shortNames`` holds this parse's names (else it is not even initialized).
     fileprivate var shortNamesReady = false
 
-    /// The largest input parsed with the handler's shared names (see `Session`). Interning the
-    /// storyboard vocabulary costs about 55,000 instructions per parse, the second dictionary probe
-    /// for each vocabulary name about 0.4 per input byte (callgrind): they break even near 140 KB,
-    /// and below 64 KB sharing clearly wins (a 5 KB tab configuration loads 12% faster).
+    /// The largest input parsed with the handler's shared names (see `Session`). Without them a
+    /// parse interns the storyboard vocabulary itself, a fixed cost per parse; with them a name's
+    /// lookup may probe two dictionaries, a cost that grows with the input. Sharing wins for small
+    /// inputs; this bound stays well below the size where the two costs meet.
     static let sharedNamesMaximumSize = 64 << 10
 
     /// The most libxml2 errors kept for one file; libxml2 may report many after the first.
@@ -115,10 +115,9 @@ final class SAXPushParser {
     ///
     /// Not the chunk size for every file: glibc serves an allocation over 128 KiB with its own
     /// `mmap` and returns it with `munmap` when freed. A 256 KiB buffer for each file of a project
-    /// (65 KB on average) was a new mapping each time, its pages faulted in and zeroed, and, once
-    /// two threads load files, each `munmap` interrupted the other core to flush its TLB
-    /// (1,000 files on 2 cores: 1,003 `munmap` calls, and the kernel's share of the samples
-    /// tripled). A buffer the size of a small file comes from the heap and is reused.
+    /// (most are far smaller) would be a new mapping each time, its pages faulted in and zeroed,
+    /// and, once several threads load files, each `munmap` would interrupt the other cores to flush
+    /// their TLBs. A buffer the size of a small file comes from the heap and is reused.
     static func readBufferSize(fileSize: Int, chunkSize: Int) -> Int {
         let page = UnsafeMutableRawBufferPointer.readAlignment
         let wholePages = fileSize > Int.max - page ? Int.max / page * page : (fileSize + page - 1) / page * page

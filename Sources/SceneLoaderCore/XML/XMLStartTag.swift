@@ -130,10 +130,10 @@ struct XMLValue {
     /// Without entity substitution (which stays off: it is what makes XXE possible), libxml2 hands
     /// `&amp;` in an attribute over as the character reference `&#38;`; every other reference is
     /// already replaced. This restores the `&`.
-    /// The restoring is done on the bytes: `String.replacing` cost a quarter of a million
-    /// instructions on its first use in a process (the string-processing library's searcher).
-    /// The bytes are copied into the string's storage directly (`String(decoding:as:)` costs half
-    /// as much again for the short values most are), and a short value is searched for `&` in line.
+    /// The restoring is done on the bytes: `String.replacing` sets up the string-processing
+    /// library's searcher on its first use in a process.
+    /// The bytes are copied into the string's storage directly (`String(decoding:as:)` costs more
+    /// for the short values most are), and a short value is searched for `&` in line.
     var string: String {
         guard let start = bytes.baseAddress, containsAmpersand(start) else {
             let bytes = bytes
@@ -217,7 +217,7 @@ struct XMLValue {
     /// bytes: its digits make an integer below 2^53 and its decimals a power of ten below 10^22,
     /// both exact in a `Double`, so their quotient is the correctly rounded value `Double(string)`
     /// gives too. Every other form (exponents, `inf`, hexadecimal, more digits, a bare `.5`) goes
-    /// through `Double(string)` (about 900 instructions, and a `String` made).
+    /// through `Double(string)` (a `String` made, then parsed by the general routine).
     var double: Double? {
         let (negative, digitsStart) = leadingSign
         var index = digitsStart
