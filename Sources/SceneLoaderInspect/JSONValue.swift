@@ -22,8 +22,8 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The value as pretty-printed JSON (two-space indent), without a trailing newline.
     public func serialized() -> String {
-        // Built as bytes and made a String once: appending to a String piece by piece cost two
-        // thirds of `--json`.
+        // Built as bytes and made a String once: appending to a String piece by piece would be
+        // most of the work of `--json`.
         var output: [UInt8] = []
         write(to: &output, depth: 0)
         return String(decoding: output, as: UTF8.self)

@@ -14,8 +14,8 @@ struct Arguments {
         var values: [String] = []
     }
     /// The options given, in the order first given: a few, found by a scan. (A dictionary keyed by
-    /// name cost 230,000 instructions on its first use in the process, its metadata made at run
-    /// time, 2.2% of inspecting a typical storyboard.)
+    /// name would have its metadata made at run time on its first use in the process, a lookup
+    /// through every conformance record of the program.)
     private var given: [Given] = []
     /// The words that are not options, in order.
     let operands: [String]

@@ -4,8 +4,8 @@ import SceneLoader
 /// every limit can be raised (or lowered) from the command line.
 enum LoadFlags {
     /// The limits, each with its option's name, placeholder and help, read and set by a switch: as
-    /// key paths, made on every run to parse its arguments, they cost 182,000 instructions (the
-    /// runtime instantiating twenty key paths), 1.7% of inspecting a typical storyboard.
+    /// key paths, made on every run to parse its arguments, they would have the runtime instantiate
+    /// twenty key paths on every run.
     private enum Limit: CaseIterable {
         case fileSize, depth, elements, objects, attributes, namespaces, nameLength, attributeLength, textLength
         case identifierLength

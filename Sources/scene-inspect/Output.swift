@@ -57,8 +57,8 @@ enum Output {
     static func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         // A diagnostic's description is its line and a line per note, each already escaped; all
-        // go out in one write (splitting by Character and writing line by line cost more than
-        // loading a 10 MB file's diagnostics did).
+        // go out in one write (splitting by Character and writing line by line can cost more than
+        // loading the file that has the diagnostics).
         var bytes: [UInt8] = []
         for diagnostic in diagnostics {
             bytes += Quote.lines(diagnostic.description).utf8

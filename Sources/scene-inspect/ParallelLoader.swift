@@ -5,13 +5,12 @@ import SceneLoader
 /// Parsing is the cost (reading is a few percent of it), so one file per core is how a project of
 /// many storyboards goes faster. Files are loaded a window at a time, so memory holds at most a
 /// window's worth of storyboards however many files are named. The last window is not freed: the
-/// process ends soon after, and its exit frees them at no cost (freeing a 100 MB storyboard's model
-/// object by object is 3% of loading it), as compilers leave their syntax trees to exit.
+/// process ends soon after, and its exit frees them at no cost (freeing a large storyboard's model
+/// object by object is work of its own), as compilers leave their syntax trees to exit.
 enum ParallelLoader {
     /// What loading one file gave. Not a `Result<Storyboard, StoryboardError>`: that type's
     /// metadata is made at run time on first use, by looking `StoryboardError: Error` up through
-    /// every conformance record of the program (154,000 instructions, 1.5% of inspecting a typical
-    /// storyboard, when a result was handed to the caller).
+    /// every conformance record of the program.
     enum Loaded {
         case storyboard(Storyboard)
         case failure(StoryboardError)

@@ -7,8 +7,8 @@ struct LintPath {
     /// `path` made absolute and normalized.
     func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
-        // By bytes, as the file system reads a path (splitting Characters cost 20,000
-        // instructions a path, and every finding's path is shown).
+        // By bytes, as the file system reads a path (splitting Characters would run grapheme
+        // breaking over every path, and every finding's path is shown).
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var result: [UInt8] = []
         var bytes = Array(joined.utf8)[...]

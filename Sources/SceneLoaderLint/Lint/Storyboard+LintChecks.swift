@@ -137,8 +137,8 @@ extension Storyboard {
     /// Whether `name` is a Swift type name: identifiers (a letter or `_`, then letters, digits and
     /// `_`), dot-separated for a nested or module-qualified type.
     static func isSwiftTypeName(_ name: String) -> Bool {
-        // Nearly every class name is ASCII: checked by its bytes (Character properties cost
-        // twenty thousand instructions a name).
+        // Nearly every class name is ASCII: checked by its bytes (Character properties run
+        // grapheme breaking and Unicode property lookups on every name).
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIISwiftTypeName(name.utf8) }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in

@@ -16,7 +16,7 @@ open class TabBarController: ViewController {
     }
     /// Each tab's index in ``viewControllers`` when there are many, so that finding a tab costs the
     /// same at any count; empty for a few (``tabIndex(of:)`` looks through them: a dictionary made
-    /// for five tabs cost more than a thousand instructions, and another when they were let go).
+    /// for five tabs, and freed when they are let go, costs more than looking through them).
     private var tabPositions: [ObjectIdentifier: Int] = [:]
     /// Up to this many tabs are looked through, not indexed.
     private static let tabsFoundBySearch = 16
