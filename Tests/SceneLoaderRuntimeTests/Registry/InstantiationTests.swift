@@ -39,7 +39,7 @@ import TestSupport
     @Test func containersOfOtherKindsHoldTheirChildren() throws {
         let storyboard = try InstantiationTests.load("split-ios14.storyboard")
         let split = try storyboard.instantiateViewController(withIdentifier: "Split")
-        // A navigation controller takes its root's title, as UIKit's does (uikit-semantics.md §5).
+        // A navigation controller takes its root's title, as UIKit's does.
         #expect(split.children.map(\.title) == ["Sidebar", "List", "Detail", "Compact"])
         #expect((split.children[3] as? NavigationController)?.topViewController?.title == "Compact")
     }

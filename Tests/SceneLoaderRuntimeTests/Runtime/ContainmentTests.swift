@@ -1,7 +1,10 @@
 import SceneLoaderRuntime
 import Testing
 
-/// uikit-semantics.md §6 and edge cases 58–60: addChild, removeFromParent, re-parenting.
+/// View controller containment as UIKit does it: `addChild` calls `willMove(toParent:)` only,
+/// `removeFromParent` calls `didMove(toParent: nil)`, adding a child of another parent moves it;
+/// also when views load and which references up the tree are weak
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller).
 @Suite struct ContainmentTests {
     @Test func addChildCallsWillMoveOnceAndNotDidMove() throws {
         let recorder = Recorder()

@@ -1,7 +1,9 @@
 import SceneLoaderRuntime
 import Testing
 
-/// uikit-semantics.md §5 and edge cases 48–57, 61, 62.
+/// `NavigationController` as UIKit's `UINavigationController` behaves: the stack, what push and
+/// pop return or refuse, appearance callbacks, the root's title and `hidesBottomBarWhenPushed`
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller).
 @Suite struct NavigationControllerTests {
     @Test func rootIsTheStackAndTop() throws {
         let root = ViewController(title: "r")

@@ -8,8 +8,10 @@ import SceneLoaderRuntime
 import Testing
 import TestSupport
 
-/// uikit-semantics.md §2 and edge cases 13, 15–24, 28–34, 38–40, 63, 64: arrays, selection, More,
-/// width class, managed tab bar, orientation.
+/// `TabBarController` as UIKit's `UITabBarController` behaves: setting and replacing the tabs,
+/// selection, the More tab and how many tabs each width class shows, the managed tab bar, each
+/// tab's item and the supported orientations
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller).
 @Suite struct TabBarControllerTests {
     @Test func freshControllerShowsNothing() {
         let tabs = TabBarController()

@@ -1,7 +1,10 @@
 import SceneLoaderRuntime
 import Testing
 
-/// uikit-semantics.md §2.5–2.6 and edge cases 25–27, 35, 36: taps, More entries, customization.
+/// What the user does to a tab bar controller, reported to its delegate as UIKit does: taps on
+/// tabs (asked, selected, then told; the selected tab tapped again pops to its root), the More
+/// list and its entries, and customization through More's Edit button
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate).
 @Suite struct TabBarUserActionTests {
     @Test func tapAsksThenSelectsThenTells() throws {
         let recorder = Recorder()

@@ -1,7 +1,9 @@
 import SceneLoaderRuntime
 import Testing
 
-/// uikit-semantics.md §7 and edge cases 41–44: title, navigation item, tab bar item.
+/// A controller's title, navigation item and tab bar item as UIKit ties them: setting `title`
+/// sets both items' titles, setting an item's title leaves `title` alone, the default tab bar
+/// item is the title without an image, and system items keep their own title.
 @Suite struct TitleTests {
     @Test func defaultTabBarItemIsTheTitleWithoutImage() {
         let vc = ViewController(title: "T")
