@@ -6,16 +6,16 @@ import Testing
 /// Time and memory are measured by `/usr/bin/time` around a child process (never inside the test
 /// process), and what the child opened by `strace`, when those tools exist. The tests hold the
 /// debug build to *coarse* bounds only: ``coarseSeconds`` catches a hang or a quadratic path, not
-/// a slowdown, because a debug build on a shared 2-core machine is 10–15 times slower than a
-/// release one and its timing is noise. The real bounds, 1 second and 256 MB per case, are
+/// a slowdown, because a debug build is many times slower than a release one, and on a shared
+/// machine its timing is noise. The real bounds, 1 second and 256 MB per case, are
 /// enforced on the release build by `.ci/steps/20-hostile.sh`.
 package enum BoundedRun {
-    /// The memory bound the issue sets, enforced here too: memory hardly depends on the build.
+    /// The memory bound for a hostile input, enforced here too: memory hardly depends on the build.
     /// Under AddressSanitizer (whose quarantine keeps freed memory) the sanitizer step raises it
     /// with `SCENELOADER_BOUNDS_KB`.
     package static let maxResidentKB = ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_KB"].flatMap(Int.init) ?? 256 * 1024
     /// A hang detector, not a performance bound (see above): 60 s, so that a debug build on a
-    /// machine shared by other builds (load average 15 and more) does not fail it. CI sets `SCENELOADER_BOUNDS_SECONDS=1`
+    /// machine heavily loaded by other builds does not fail it. CI sets `SCENELOADER_BOUNDS_SECONDS=1`
     /// together with `SCENELOADER_INSPECT` naming the release build, which makes it the real bound.
     package static let coarseSeconds = ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_SECONDS"].flatMap(Double.init) ?? 60.0
 

@@ -149,7 +149,7 @@ import TestSupport
     }
 
     /// 30,000 `state` steps of six tab bar controllers print 95 MB; the tool's peak memory stays far
-    /// below that, because it writes as it goes (it used to hold every line until the end).
+    /// below that, because it writes as it goes rather than holding every line until the end.
     @Test(.enabled(if: BoundedRun.timeTool != nil && ProcessInfo.processInfo.environment["SCENELOADER_BOUNDS_KB"] == nil))
     func simulateStreamsItsOutput() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString)")

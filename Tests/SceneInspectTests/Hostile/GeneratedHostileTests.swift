@@ -158,14 +158,14 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             return try HostileStoryboard.write(HostileStoryboard.storyboard(text), "namespaces.storyboard", in: dir)
         },
         GeneratedCase(name: "controllers-200000", expected: "1 limit.objects 150010:1") { dir in
-            // Every element a kept object with the same id: without the object limit, 0.9 s per
-            // 150,000 and most of the memory bound (release build).
+            // Every element a kept object with the same id: without the object limit, time and
+            // memory grow with every element, up to most of the memory bound.
             try stream("controllers.storyboard", in: dir, prefix: HostileStoryboard.payloadPrefix,
                        unit: "<viewController id=\"a\" sceneMemberID=\"viewController\"/>\n", count: 200_000, suffix: HostileStoryboard.tail)
         },
         GeneratedCase(name: "missing-destinations-40000", expected: "1 segue.destination-not-found 11:70") { dir in
-            // 40,000 broken segues among 20,000 controllers: each error once built the list of all
-            // 20,000 ids for a suggestion it no longer computes (quadratic: 24 s for twice this).
+            // 40,000 broken segues among 20,000 controllers: an error that built the list of all
+            // 20,000 ids for its suggestion would make the validation quadratic.
             var text = ""
             for index in 0..<20_000 {
                 let n = String(index)
@@ -184,7 +184,7 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             try HostileStoryboard.write(HostileStoryboard.storyboard(containerChain(40, fanOut: 2)), "shared.storyboard", in: dir)
         },
         GeneratedCase(name: "relationship-chain-20000", expected: "1 instantiate.too-large 11:1", command: ["instantiate", "--id", "n0"]) { dir in
-            // Releasing a 20,000-deep controller tree overflowed the stack (each controller
+            // Releasing a 20,000-deep controller tree would overflow the stack (each controller
             // releases its children): instantiation stops at 256 levels.
             try HostileStoryboard.write(HostileStoryboard.storyboard(containerChain(20_000, fanOut: 1)), "chain.storyboard", in: dir)
         },

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Hostile inputs for the surfaces around the XML parser: suggestions, encodings, asset catalogs and
 /// their PNG files. Made at run time, held to the bounds of ``HostileCheck`` like the other
-/// generated cases; each took seconds (or escaped the catalog) before its defence existed.
+/// generated cases; without its defence, each would take seconds (or escape the catalog).
 @Suite(.serialized) struct SurfaceHostileTests {
     @Test(arguments: SurfaceCase.all)
     func surface(_ testCase: GeneratedCase) throws {
@@ -50,8 +50,8 @@ enum SurfaceCase {
     static let suggestions: [GeneratedCase] = [
         GeneratedCase(name: "suggestions-long-ids", expected: "1 segue.destination-not-found 11:317") { dir in
             // 2,000 controllers with 250-character ids and 2,000 segues to ids one edit from
-            // theirs: every suggestion compares 2,000 long ids (a full table each: 64 hints cost
-            // 8 × 10⁹ cells, minutes in a debug build). The work budget ends it.
+            // theirs: every suggestion compares 2,000 long ids (a full table each: 64 hints would
+            // cost 8 × 10⁹ cells). The work budget ends it.
             var text = ""
             for index in 0..<2_000 {
                 let id = longName("vc", index, length: 250)
@@ -200,8 +200,8 @@ enum SurfaceCase {
     private static let star = Paths.fixtures("render").appendingPathComponent("Assets.xcassets/star.imageset/star@2x.png")
 
     @Test func pngBombsAreRefusedOrEmbeddedOnlyAsLargeAsDrawn() throws {
-        // 22 KB at 2048 × 2048 and 7 KB at 1024 × 1024, each in several tabs: 141 s and a 48 MB
-        // SVG before (debug build), each tab re-encoding its image.
+        // 22 KB at 2048 × 2048 and 7 KB at 1024 × 1024, each in several tabs: re-encoded whole for
+        // every tab, they would make minutes of work and an SVG of tens of megabytes.
         let directory = try scratch(copying: "png-bomb")
         defer { try? FileManager.default.removeItem(at: directory) }
         let (result, svg) = try render("png-bomb.storyboard", in: directory)

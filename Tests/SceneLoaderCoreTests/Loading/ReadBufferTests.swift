@@ -2,8 +2,8 @@ import Foundation
 @testable import SceneLoaderCore
 import Testing
 
-/// The buffers files are read into: page-aligned (the kernel's copy into a misaligned one took five
-/// times as long), and every byte read in order through them.
+/// The buffers files are read into: page-aligned (the kernel's copy into a misaligned one is
+/// several times slower), and every byte read in order through them.
 @Suite struct ReadBufferTests {
     @Test(arguments: [0, 1, 1_024, 64 << 10, 256 << 10, (256 << 10) + 1])
     func buffersStartOnAPage(count: Int) {
@@ -26,7 +26,7 @@ import Testing
 
     /// A file is read into a buffer of its own size in whole pages, up to the chunk size: a small
     /// file's buffer comes from the heap and is reused, where a chunk-sized one (over glibc's
-    /// 128 KiB) was a new mapping for every file, unmapped again after it.
+    /// 128 KiB) would be a new mapping for every file, unmapped again after it.
     @Test func theBufferIsTheFilesSizeUpToTheChunk() {
         let chunk = 256 << 10
         #expect(SAXPushParser.readBufferSize(fileSize: 0, chunkSize: chunk) == InputEncoding.declarationWindow)

@@ -5,7 +5,7 @@ import SceneLoaderSimulation
 import Testing
 import TestSupport
 
-/// The runtime under hostile use (issue 12): loops in containment and presentation are refused with
+/// The runtime under hostile use: loops in containment and presentation are refused with
 /// UIKit's reason; chains 100,000 deep appear, disappear and are released without recursion.
 @Suite struct RuntimeCycleTests {
     @Test func aControllerCannotContainItselfOrAnyoneItIsInside() throws {
@@ -96,7 +96,7 @@ import TestSupport
     }
 }
 
-/// Chains 100,000 deep: no pass over them may recurse (each used to overflow the stack).
+/// Chains 100,000 deep: no pass over them may recurse (a recursive one would overflow the stack).
 @Suite struct RuntimeDepthTests {
     static let depth = 100_000
 
@@ -215,9 +215,10 @@ import TestSupport
 }
 
 /// Tab bar operations and simulation steps stay linear at sizes where a quadratic step shows
-/// (measured from outside by ``BoundedRun``: a coarse hang bound, not a timing). Each of these ran
-/// for minutes before: instantiating tabs ordered the children with a linear search per child,
-/// each selection in More did the same, and naming copies probed every earlier copy's name.
+/// (measured from outside by ``BoundedRun``: a coarse hang bound, not a timing). Each would run for
+/// minutes with a quadratic step: ordering the children with a linear search per child when tabs
+/// are installed or a tab in More is selected, or naming copies by probing every earlier copy's
+/// name.
 @Suite struct RuntimeScaleTests {
     /// A storyboard whose tab bar controller `Tabs` has `count` tabs `t0`….
     static func tabsStoryboard(_ count: Int) -> [UInt8] {
@@ -242,8 +243,8 @@ import TestSupport
     }
 
     @Test func twentyThousandTabsSetAtOnce() throws {
-        // Installing the tabs (as a storyboard's are installed, through the same rebuild) ordered
-        // the children with a linear search per child: 200 million comparisons here.
+        // Installing the tabs (as a storyboard's are installed, through the same rebuild) with a
+        // linear search per child to order the children would make 200 million comparisons here.
         let names = (0..<20_000).map { "c\($0)" }
         let script = names.map { "make \($0)\n" }.joined() + "tabbar T\ntabs " + names.joined(separator: " ")
             + "\nshow T\nselect 19999\nselect c3\n"
@@ -263,8 +264,8 @@ import TestSupport
     }
 
     @Test func threeThousandCopiesOfATenTabController() throws {
-        // Naming the k-th copy of each tab probed k names: 3,000 copies of 10 tabs made 45
-        // million probes.
+        // Naming the k-th copy of each tab by probing k names would make 45 million probes for
+        // 3,000 copies of 10 tabs.
         let script = (0..<3_000).map { "instantiate Tabs as Tabs\($0)\n" }.joined()
         let result = try run(["simulate", "tabs.storyboard", "steps.txt"],
                              files: ["tabs.storyboard": RuntimeScaleTests.tabsStoryboard(10), "steps.txt": Array(script.utf8)])
