@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The benchmark's own executables, kept out of the main package's products and out of `swift test`.
-// `Benchmarks/run.sh` builds them in release and runs them; see the README's Performance section.
+// `Benchmarks/run.sh` builds them in release and runs them; see docs/PERFORMANCE.md.
 let package = Package(
     name: "SceneLoaderBenchmarks",
     dependencies: [

@@ -158,7 +158,7 @@ func fuzzAssets(_ bytes: [UInt8]) {
     _ = TabBarPicture(content, catalog: catalog, options: options).svg
 }
 
-/// Writes a file with plain `write(2)`: Foundation's `Data.write` syncs to disk, 60 ms an input.
+/// Writes a file with plain `write(2)`: Foundation's `Data.write` syncs to disk, on every input.
 func fuzzWrite(_ bytes: [UInt8], to path: String) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return }
