@@ -161,4 +161,26 @@ import Testing
         try other.addChild(child)
         #expect(child.parent === other)
     }
+
+    /// A container subclass's `deinit` runs while its children still hold their link up: reading a
+    /// child's `parent` there gives nil, as a weak reference to an object going away does (an
+    /// unowned one would trap, an unsafe one would hand out the dying container).
+    @Test func aContainerGoingAwayIsNoChildsParentInItsOwnDeinit() throws {
+        final class Seen { var parents: [ViewController?] = [] }
+        final class Container: ViewController {
+            let seen: Seen
+            init(seen: Seen) { self.seen = seen; super.init(title: "C") }
+            required init(scene: Scene, storyboard: Storyboard?) { fatalError("made in code only") }
+            deinit { seen.parents = children.map(\.parent) }
+        }
+        let seen = Seen()
+        let child = ViewController(title: "c")
+        do {
+            let container = Container(seen: seen)
+            try container.addChild(child)
+        }
+        #expect(seen.parents.count == 1)
+        #expect(seen.parents.allSatisfy { $0 == nil })
+        #expect(child.parent == nil)
+    }
 }
