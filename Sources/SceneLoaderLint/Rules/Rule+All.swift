@@ -6,7 +6,7 @@ import SceneLoaderDrawing
 extension Rule {
     /// Every rule, grouped as ``DiagnosticCode`` groups its codes. `docs/RULES.md` is generated
     /// from this list (``Rule/markdown``), and `scene-inspect rules` prints it.
-    public static let all: [Rule] = reading + limits + meaning + bundles + checks + tool
+    public static let all: [Rule] = reading + limits + meaning + bundles + checks + tool + xibs
 
     private static let reading: [Rule] = [
         Rule(.fileNotFound, .error, "The file does not exist.",
@@ -258,5 +258,44 @@ extension Rule {
         Rule(.baselineInvalid, .error, "A baseline file is not one `--write-baseline` wrote.",
              "The baseline is untrusted input too: bounded, one fingerprint a line after its header.",
              wrong: "--baseline report.sarif", right: "--baseline .scene-inspect-baseline"),
+    ]
+
+    /// The rules of xibs: reading them, and what a nib must be for UIKit to load it.
+    private static let xibs: [Rule] = [
+        Rule(.archiveXib, .error, "The file is an `<archive>` xib, the format of Xcode 3 and 4.",
+             "Xcode 5 and later save xibs as a `<document>`; the old archive format is not read. Open the xib in a current Xcode and save it.",
+             wrong: "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">",
+             right: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">"),
+        Rule(.notANib, .error, "The root element is not a xib `document`.",
+             "`Nib(contentsOf:)` was given a storyboard or another XML file. `scene-inspect` and lint read both kinds; the library loads a storyboard as a `Storyboard`.",
+             wrong: "Nib(contentsOf: URL(fileURLWithPath: \"Main.storyboard\"))", right: "Nib(contentsOf: URL(fileURLWithPath: \"MessageCell.xib\"))"),
+        Rule(.nibNotFound, .error, "No xib of that name in the bundle.",
+             "`Nib(nibName:bundle:)` found no `NAME.xib`; UIKit raises \"Could not load NIB in bundle\" when it instantiates. The nearest name is suggested.",
+             wrong: "Nib(nibName: \"MesageCell\", bundle: app)", right: "Nib(nibName: \"MessageCell\", bundle: app)"),
+        Rule(.outletDestinationNotFound, .error, "An outlet, outlet collection, action or binding names no object of the xib.",
+             "The object it named was deleted (often in a merge) or the connection was written by hand: the nib does not load. Reconnect the outlet in Xcode's Connections inspector, or delete it.",
+             wrong: "<outlet property=\"titleLabel\" destination=\"gone-12-abc\" id=\"x\"/>",
+             right: "<outlet property=\"titleLabel\" destination=\"Tt1-lb-Sub\" id=\"x\"/>"),
+        Rule(.emptyNib, .warning, "The xib holds no top-level object.",
+             "Instantiating it makes nothing: a cell registered from it cannot be dequeued, a view loaded from it is missing. Add the view, or delete the xib.",
+             wrong: "<objects> with File's Owner and First Responder only", right: "<objects> with the view or cell the xib is for"),
+        Rule(.cellNotAlone, .warning, "A cell's xib holds other top-level objects too.",
+             "A table or collection view registers a nib for a reuse identifier only when its one top-level object is the cell; UIKit raises \"nib must contain exactly one top level object which must be a UITableViewCell instance\" at the first dequeue. A gesture recognizer dropped beside the cell is a top-level object too: move it into the cell, or the other cell into its own xib.",
+             wrong: "ContactCell.xib with two tableViewCells", right: "ContactCell.xib and CompactContactCell.xib, one cell each"),
+        Rule(.ownerWithoutClass, .warning, "File's Owner has no class, yet outlets are connected to or from it.",
+             "Without a class Xcode cannot check the outlets, and the owner the code passes must answer every key: a missing one raises `NSUnknownKeyException` when the nib loads. Set File's Owner's class.",
+             wrong: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"> with <outlet property=\"view\" …/>",
+             right: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"ProfileViewController\">"),
+        Rule(.viewOutletNotSet, .warning, "A view controller's xib whose File's Owner has no `view` outlet.",
+             "A view controller loading its view from the nib raises \"loaded the nib but the view outlet was not set\". Connect File's Owner's `view` outlet to the top-level view.",
+             wrong: "File's Owner ProfileViewController with a top-level view and no view outlet",
+             right: "<outlet property=\"view\" destination=\"i5M-Pr-FkT\" id=\"x\"/> on File's Owner"),
+        Rule(.sceneNibNotFound, .error, "A storyboard scene's controller names a nib the bundle does not have.",
+             "A view controller with a NIB Name (`nibName`) loads its view from that nib; without it UIKit raises \"Could not load NIB in bundle\" when the view loads.",
+             wrong: "<viewController nibName=\"ProfileVew\"/>", right: "<viewController nibName=\"ProfileView\"/> with ProfileView.xib in the bundle"),
+        Rule(.duplicateReuseIdentifier, .warning, "Two cells of the bundle share a reuse identifier.",
+             "Two cell nibs, or a cell nib and a storyboard's prototype, with one reuse identifier: a table registers one per identifier, the last registration wins, and the other cell is never dequeued by it.",
+             wrong: "ContactCell.xib and LegacyContactCell.xib both with reuseIdentifier=\"ContactCell\"",
+             right: "reuseIdentifier=\"ContactCell\" and reuseIdentifier=\"LegacyContactCell\""),
     ]
 }

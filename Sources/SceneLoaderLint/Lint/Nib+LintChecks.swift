@@ -1,0 +1,126 @@
+public import SceneLoaderCore
+public import SceneLoaderBundle
+
+extension Nib {
+    /// The lint checks of one loaded xib whose rules `configuration` turns on, each at the element
+    /// that causes it: the storyboard checks that mean something in a xib (class names, reuse
+    /// identifiers, flagged views, Auto Layout, size classes and safe areas), and the xib's own
+    /// (no top-level object, a cell that is not alone, File's Owner without a class, a view
+    /// controller's nib without its `view` outlet).
+    public func lintDiagnostics(_ configuration: LintConfiguration) -> [Diagnostic] {
+        var found = documentDiagnostics(configuration)
+        let owner = filesOwner
+        let topLevel = topLevelObjects
+        if configuration.isEnabled(.invalidClassName) {
+            for object in objects {
+                guard let name = object.customClass, !Storyboard.isSwiftTypeName(name) else { continue }
+                found.append(Diagnostic(
+                    severity: .warning, code: .invalidClassName,
+                    message: "custom class '\(Quote.value(name))' of \(Nib.describe(object)) is not a valid Swift type name",
+                    location: object.location, objectID: object.id))
+            }
+        }
+        if configuration.isEnabled(.reuseIdentifierDiffersFromClass) {
+            for object in topLevel where object.isReusableView {
+                guard let identifier = object.reuseIdentifier, let name = object.customClass, identifier != name else { continue }
+                found.append(Diagnostic(
+                    severity: .warning, code: .reuseIdentifierDiffersFromClass,
+                    message: "reuse identifier '\(Quote.value(identifier))' of \(Nib.describe(object)) differs from its class '\(Quote.value(name))'",
+                    location: object.location, objectID: object.id))
+            }
+        }
+        let layoutFlags: [(FlaggedView.Flags, DiagnosticCode, String)] = [
+            (.misplaced, .misplacedView, "is misplaced: its frame differs from the one its constraints give (Update Frames in Xcode)"),
+            (.ambiguous, .ambiguousLayout, "has ambiguous layout: its constraints do not fix its position and size"),
+        ].filter { configuration.isEnabled($0.1) }
+        for view in flaggedViews {
+            for (flag, code, problem) in layoutFlags where view.flags.contains(flag) {
+                found.append(Diagnostic(
+                    severity: .warning, code: code,
+                    message: "\(view.element)\(view.id.map { " '\(Quote.value($0))'" } ?? "") \(problem)",
+                    location: view.location, objectID: view.id))
+            }
+        }
+        if configuration.isEnabled(.emptyNib), topLevel.isEmpty {
+            found.append(Diagnostic(
+                severity: .warning, code: .emptyNib,
+                message: "the xib has no top-level object: instantiating it makes nothing",
+                location: documentLocation))
+        }
+        if configuration.isEnabled(.cellNotAlone), topLevel.count > 1, let cell = topLevel.first(where: \.isReusableView) {
+            let others = topLevel.filter { $0.id != cell.id || $0.location != cell.location }
+            found.append(Diagnostic(
+                severity: .warning, code: .cellNotAlone,
+                message: "\(Nib.describe(cell)) is one of \(topLevel.count) top-level objects: a table or collection view registers a nib only when its one top-level object is the cell",
+                location: cell.location,
+                notes: others.map { Diagnostic.Note(message: "\(Nib.describe($0)) is a top-level object too", location: $0.location) },
+                objectID: cell.id))
+        }
+        if let owner {
+            let ownerActions = filesOwnerActions
+            if configuration.isEnabled(.ownerWithoutClass), owner.customClass == nil, !owner.outlets.isEmpty || !ownerActions.isEmpty {
+                let what = [owner.outlets.isEmpty ? nil : "\(owner.outlets.count) outlet\(owner.outlets.count == 1 ? "" : "s")",
+                            ownerActions.isEmpty ? nil : "\(ownerActions.count) action\(ownerActions.count == 1 ? "" : "s")"]
+                    .compactMap { $0 }.joined(separator: " and ")
+                found.append(Diagnostic(
+                    severity: .warning, code: .ownerWithoutClass,
+                    message: "File's Owner has no class, yet has \(what) connected: the owner passed when the nib loads must answer each key",
+                    location: owner.location, objectID: owner.id))
+            }
+            if configuration.isEnabled(.viewOutletNotSet), let name = owner.customClass, Nib.isViewControllerClass(name),
+               !topLevel.isEmpty, !topLevel.contains(where: \.isReusableView),
+               !owner.outlets.contains(where: { $0.name == "view" }) {
+                found.append(Diagnostic(
+                    severity: .warning, code: .viewOutletNotSet,
+                    message: "File's Owner '\(Quote.value(name))' has no 'view' outlet: a view controller loading its view from this nib raises",
+                    location: owner.location, objectID: owner.id))
+            }
+        }
+        return found
+    }
+
+    /// The checks of the `<document>` element that mean something in a xib: Auto Layout, size
+    /// classes and safe areas turned off, as for a storyboard.
+    private func documentDiagnostics(_ configuration: LintConfiguration) -> [Diagnostic] {
+        let info = documentInfo
+        let adaptive = info.platform == .iOS || info.platform == .tvOS
+        let checks: [(DiagnosticCode, Bool, String)] = [
+            (.autoLayoutOff, !info.useAutolayout, "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
+            (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections,
+             "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
+            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas,
+             "safe-area layout guides are off (useSafeAreas is not YES): content can go under the notch and home indicator"),
+        ]
+        return checks.filter { $0.1 && configuration.isEnabled($0.0) }.map { code, _, message in
+            Diagnostic(severity: .warning, code: code, message: message, location: documentLocation)
+        }
+    }
+
+    /// Warnings ``DiagnosticCode/colorNotFound`` for every named colour the xib declares or uses
+    /// that `catalog` has no colour set for, at its first use.
+    public func colorDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
+        let known = catalog.colorSetNames.sorted()
+        var reported: Set<String> = []
+        var found: [Diagnostic] = []
+        for color in colorReferences + namedColors where !catalog.colorSetNames.contains(color.name) && reported.insert(color.name).inserted {
+            found.append(Diagnostic(
+                severity: .warning, code: .colorNotFound,
+                message: "named colour '\(Quote.value(color.name))' is in no asset catalog\(NearestMatch.hint(for: color.name, among: known))",
+                location: color.location))
+        }
+        return found.sorted { $0.location < $1.location }
+    }
+
+    /// `tableViewCell 'KGk-i7-Jjw'`, `File's Owner`: the object, for messages.
+    static func describe(_ object: NibObject) -> String {
+        if object.isFilesOwner { return "File's Owner" }
+        return object.element + (object.id.isEmpty ? "" : " '\(Quote.value(object.id))'")
+    }
+
+    /// Whether a class named `name` is, by UIKit's and AppKit's naming, a view controller: its
+    /// view is what a nib with it as File's Owner is loaded for.
+    static func isViewControllerClass(_ name: String) -> Bool {
+        let unqualified = name.split(separator: ".").last.map(String.init) ?? name
+        return unqualified.hasSuffix("ViewController")
+    }
+}
