@@ -16,6 +16,7 @@ final class NibBuilder {
         let customModuleProvider: String?
         let reuseIdentifier: String?
         let title: String?
+        let nibName: String?
         let attributes: [RuntimeAttribute]
         var accessibilityIdentifier: String?
         let isTopLevel: Bool
@@ -83,7 +84,7 @@ final class NibBuilder {
             guard record.isTopLevel else { continue }
             topLevel.append(index)
             if object.isViewController {
-                scenes.append((index, Scene(nibController: object, title: record.title)))
+                scenes.append((index, Scene(nibController: object, title: record.title, nibName: record.nibName)))
             }
         }
         records = []
@@ -110,22 +111,22 @@ struct NibDocument: Sendable {
 extension Scene {
     /// The scene a xib's top-level view controller instantiates as: its kind, id, class and
     /// title, and its runtime attributes.
-    init(nibController object: NibObject, title: String?) {
+    init(nibController object: NibObject, title: String?, nibName: String?) {
         let storage = SceneStorage(kind: ControllerKind(rawValue: object.element), sceneID: nil, platform: object.platform,
                                    location: object.location)
-        storage.fields.setNibController(object, title: title)
+        storage.fields.setNibController(object, title: title, nibName: nibName)
         self.init(storage: storage)
     }
 }
 
 private extension Scene.Fields {
-    mutating func setNibController(_ object: NibObject, title: String?) {
+    mutating func setNibController(_ object: NibObject, title: String?, nibName: String?) {
         id = object.id
         customClass = object.customClass
         customModule = object.customModule
         setCustomModuleProvider(object.customModuleProvider)
         self.title = title
         attributes = object.attributes
-        viewAccessibilityIdentifier = nil
+        self.nibName = nibName
     }
 }

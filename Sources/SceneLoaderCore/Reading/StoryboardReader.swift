@@ -777,6 +777,7 @@ extension ReaderState {
                 customClass: nonEmpty(values[.customClass]), customModule: nonEmpty(values[.customModule]),
                 customModuleProvider: moduleProvider(values[.customModuleProvider]),
                 reuseIdentifier: nonEmpty(values[.reuseIdentifier]), title: isController ? values[.title]?.string : nil,
+                nibName: isController ? nonEmpty(values[.nibName]) : nil,
                 attributes: values.runtimeAttributes, accessibilityIdentifier: nil, isTopLevel: true, location: location(tag))
         } else {
             if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
@@ -785,7 +786,8 @@ extension ReaderState {
             record = NibBuilder.Record(
                 id: id?.string ?? "", element: element, placeholderIdentifier: nil,
                 customClass: nonEmpty(customClass), customModule: nonEmpty(customModule), customModuleProvider: moduleProvider(provider),
-                reuseIdentifier: nil, title: nil, attributes: [], accessibilityIdentifier: nil, isTopLevel: false, location: location(tag))
+                reuseIdentifier: nil, title: nil, nibName: nil, attributes: [], accessibilityIdentifier: nil, isTopLevel: false,
+                location: location(tag))
         }
         nib.add(record, at: depth)
         return nil
@@ -852,6 +854,7 @@ private extension Scene.Fields {
                 bundleIdentifier: values[.bundleIdentifier].nonEmptyString)
         }
         attributes = values.runtimeAttributes
+        if let nib = values[.nibName], !nib.bytes.isEmpty { nibName = nib.string }
     }
 }
 

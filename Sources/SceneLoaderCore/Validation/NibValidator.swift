@@ -36,8 +36,9 @@ struct NibValidator {
         }
         var suggestions = NearestMatch.Budget()
         var ids: [String]?
+        let owner = nib.topLevel.map { nib.objects[$0] }.first(where: \.isFilesOwner)?.id
         for connection in nib.connections {
-            let what = describe(connection)
+            let what = describe(connection, filesOwner: owner)
             guard let destination = connection.destination else {
                 result.diagnostics.append(Diagnostic(
                     severity: .error, code: .outletDestinationNotFound, message: "\(what) has no destination",
@@ -55,8 +56,9 @@ struct NibValidator {
         return result
     }
 
-    /// `outlet 'titleLabel' of tableViewCell 'abc-12-def'`, for messages.
-    static func describe(_ connection: NibConnection) -> String {
+    /// `outlet 'titleLabel' of tableViewCell 'abc-12-def'` (`of File's Owner` when it is the
+    /// source), for messages.
+    static func describe(_ connection: NibConnection, filesOwner: String?) -> String {
         let kind = switch connection.kind {
         case .outlet: "outlet"
         case .outletCollection: "outlet collection"
@@ -64,6 +66,7 @@ struct NibValidator {
         case .binding: "binding"
         }
         let name = connection.name.map { " '\(Quote.value($0))'" } ?? ""
+        if let filesOwner, connection.source == filesOwner { return "\(kind)\(name) of File's Owner" }
         let source = connection.source.map { " '\(Quote.value($0))'" } ?? ""
         return "\(kind)\(name) of \(connection.sourceElement)\(source)"
     }
