@@ -58,6 +58,8 @@ public final class StoryboardBundle: Sendable {
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards and links passed over.
     public let discoveryDiagnostics: [Diagnostic]
+    /// The xibs found beside the storyboards (``nibFiles``).
+    let nibShelf: NibShelf
 
     private let slots: [Slot]
     private let variantsByName: [String: [Int]]
@@ -80,7 +82,7 @@ public final class StoryboardBundle: Sendable {
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(root) { $0.hasSuffix(".storyboard") }
+            found = try walk.walk(root) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
@@ -88,7 +90,8 @@ public final class StoryboardBundle: Sendable {
         var files: [StoryboardFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
-        for path in found.files {
+        nibShelf = NibShelf(paths: found.files.filter { $0.hasSuffix(".xib") }, root: url)
+        for path in found.files where path.hasSuffix(".storyboard") {
             let file = StoryboardBundle.file(at: path, root: url)
             let key = file.name + "\u{0}" + (file.localization ?? "")
             if let first = seen[key] {
@@ -120,7 +123,7 @@ public final class StoryboardBundle: Sendable {
         }
         self.files = files
         assetCatalogFolders = catalogs
-        discoveryDiagnostics = diagnostics
+        discoveryDiagnostics = (diagnostics + nibShelf.diagnostics).sorted { $0.location < $1.location }
         slots = files.map { _ in Slot() }
         var variants: [String: [Int]] = [:]
         for (index, file) in files.enumerated() { variants[file.name, default: []].append(index) }
