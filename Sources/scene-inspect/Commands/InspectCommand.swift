@@ -15,8 +15,9 @@ enum InspectCommand: Command {
         name: name,
         usage: "[--json | --quiet] [--strict] [--jobs N] [--bundle-id ID=DIR]... [--localization LANG]... [limits] (FILE | DIR)... (- reads standard input)",
         summary: """
-        Prints each storyboard as a tree (initial controller first, containers with their children).
-        A directory is a bundle: every storyboard under it (build products skipped), the variant of
+        Prints each storyboard as a tree (initial controller first, containers with their children),
+        each xib as its File's Owner and top-level objects with their outlets and actions.
+        A directory is a bundle: every storyboard and xib under it (build products skipped), the variant of
         each localization, references followed across files, and the checks of the whole project
         (references, localizations, images in every asset catalog).
         Diagnostics go to standard error as path:line:col: severity: message [code].
@@ -65,6 +66,13 @@ enum InspectCommand: Command {
                     } else if !quiet {
                         write(storyboard.treeDescription(file: file))
                     }
+                case .nib(let nib):
+                    report(nib.diagnostics)
+                    if json {
+                        documents.append(nib.jsonValue(file: file))
+                    } else if !quiet {
+                        write(nib.treeDescription(file: file))
+                    }
                 case .failure(let error):
                     report([error.diagnostic])
                     if json { documents.append(error.jsonDocument(file: file)) }
@@ -89,6 +97,12 @@ enum InspectCommand: Command {
             for result in bundle.loadAll(jobs: jobs) {
                 switch result {
                 case .success(let storyboard): report(storyboard.diagnostics)
+                case .failure(let error): report([error.diagnostic])
+                }
+            }
+            for result in bundle.loadAllNibs(jobs: jobs) {
+                switch result {
+                case .success(let nib): report(nib.diagnostics)
                 case .failure(let error): report([error.diagnostic])
                 }
             }

@@ -1,0 +1,64 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SceneLoader
+import Testing
+import TestSupport
+
+/// One test per xib in `Fixtures/xibs/`: adding a fixture adds a test.
+///
+/// Beside each `NAME.xib` are its goldens, as for storyboards: `NAME.tree`, `NAME.json` and
+/// `NAME.diagnostics` (one `line:column severity code` a line, with the lint checks of the default
+/// configuration after the load's own), or `NAME.error` for a file that does not load. Re-record
+/// with `RECORD_GOLDENS=1 swift test`.
+@Suite struct XibFixtureTests {
+    static let folder = Paths.fixtures("xibs")
+
+    static let fixtures: [String] = Paths.files(in: folder, suffix: ".xib").map(\.lastPathComponent)
+
+    @Test(arguments: fixtures)
+    func fixture(_ name: String) throws {
+        let url = XibFixtureTests.folder.appendingPathComponent(name)
+        let base = XibFixtureTests.folder.appendingPathComponent(String(name.dropLast(".xib".count)))
+        let shown = "Fixtures/xibs/\(name)"
+        do {
+            let nib = try Nib(contentsOf: url)
+            Golden.check(nib.treeDescription(file: shown), against: base.appendingPathExtension("tree"))
+            Golden.check(nib.jsonValue(file: shown).serialized() + "\n", against: base.appendingPathExtension("json"))
+            let found = (nib.diagnostics + nib.lintDiagnostics(LintConfiguration())).sorted { ($0.location, $0.code.rawValue) < ($1.location, $1.code.rawValue) }
+            let diagnostics = found.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code)\n" }.joined()
+            Golden.check(diagnostics, against: base.appendingPathExtension("diagnostics"))
+        } catch {
+            Golden.check("\(error.location.line):\(error.location.column) \(error.code)\n", against: base.appendingPathExtension("error"))
+        }
+    }
+
+    /// A xib loads as a nib through the document loader too, and never as a storyboard; a
+    /// storyboard named `.xib` loads as a storyboard, never as a nib. Each refusal has its code.
+    @Test(arguments: fixtures)
+    func loadsAsWhatItIs(_ name: String) throws {
+        let url = XibFixtureTests.folder.appendingPathComponent(name)
+        do {
+            switch try InterfaceBuilderDocument(contentsOf: url) {
+            case .nib:
+                #expect(throws: StoryboardError.self) { try Storyboard(contentsOf: url) }
+                do { _ = try Storyboard(contentsOf: url) } catch { #expect(error.code == .notAStoryboard) }
+            case .storyboard:
+                do {
+                    _ = try Nib(contentsOf: url)
+                    Issue.record("\(name) loaded as a nib")
+                } catch {
+                    #expect(error.code == .notANib)
+                }
+            }
+        } catch {
+            #expect(error.code == .archiveXib || error.code.rawValue.hasPrefix("xml."))
+        }
+    }
+
+    @Test func thereAreFixtures() {
+        #expect(XibFixtureTests.fixtures.count >= 10)
+    }
+}
