@@ -246,8 +246,4 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let viewOutletNotSet: DiagnosticCode = "nib.view-outlet-not-set"
     /// A storyboard scene's controller names a nib (`nibName`) that the bundle does not have.
     public static let sceneNibNotFound: DiagnosticCode = "reference.nib-not-found"
-    /// Two nibs of a bundle register cells of one reuse identifier, or a nib's cell has the reuse
-    /// identifier of a storyboard's prototype (a warning: which one a table dequeues depends on
-    /// the code that registers them).
-    public static let duplicateReuseIdentifier: DiagnosticCode = "nib.duplicate-reuse-identifier"
 }

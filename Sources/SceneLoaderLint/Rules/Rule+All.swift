@@ -293,9 +293,5 @@ extension Rule {
         Rule(.sceneNibNotFound, .error, "A storyboard scene's controller names a nib the bundle does not have.",
              "A view controller with a NIB Name (`nibName`) loads its view from that nib; without it UIKit raises \"Could not load NIB in bundle\" when the view loads.",
              wrong: "<viewController nibName=\"ProfileVew\"/>", right: "<viewController nibName=\"ProfileView\"/> with ProfileView.xib in the bundle"),
-        Rule(.duplicateReuseIdentifier, .warning, "Two cells of the bundle share a reuse identifier.",
-             "Two cell nibs, or a cell nib and a storyboard's prototype, with one reuse identifier: a table registers one per identifier, the last registration wins, and the other cell is never dequeued by it.",
-             wrong: "ContactCell.xib and LegacyContactCell.xib both with reuseIdentifier=\"ContactCell\"",
-             right: "reuseIdentifier=\"ContactCell\" and reuseIdentifier=\"LegacyContactCell\""),
     ]
 }
