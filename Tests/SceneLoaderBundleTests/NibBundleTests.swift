@@ -1,0 +1,90 @@
+import Foundation
+import SceneLoaderCore
+import SceneLoaderBundle
+import SceneLoaderRuntime
+import Testing
+import TestSupport
+
+/// A bundle's xibs: found beside its storyboards, looked up as `UINib(nibName:bundle:)` finds
+/// them, loaded by the controllers whose scenes name them, and checked against what the
+/// storyboards ask of them. Fixture: `Fixtures/bundles/Nibs`.
+@Suite struct NibBundleTests {
+    static let root = Paths.fixtures("bundles/Nibs")
+
+    static func bundle(_ preferred: [String] = []) throws -> StoryboardBundle {
+        var options = StoryboardBundle.Options()
+        options.localizations = LocalizationOrder(preferredLocalizations: preferred)
+        return try StoryboardBundle(url: root, options: options)
+    }
+
+    final class NibProfileViewController: ViewController {
+        var nameLabel: View?
+        override func setValue(_ value: Any?, forKey key: String) throws(ControllerError) {
+            if key == "nameLabel" { nameLabel = value as? View } else { try super.setValue(value, forKey: key) }
+        }
+    }
+
+    @Test func xibsAreDiscoveredBesideStoryboards() throws {
+        let bundle = try Self.bundle()
+        #expect(bundle.files.map(\.relativePath) == ["App/Base.lproj/Main.storyboard"])
+        #expect(bundle.nibFiles.map(\.relativePath) == [
+            "App/Base.lproj/SectionHeader.xib", "App/Cells/AttachmentCell.xib", "App/Cells/MessageCell.xib",
+            "App/Profile.xib", "App/fr.lproj/SectionHeader.xib",
+        ])
+        #expect(bundle.nibNames == ["AttachmentCell", "MessageCell", "Profile", "SectionHeader"])
+        #expect(bundle.loadAllNibs().allSatisfy { (try? $0.get()) != nil })
+    }
+
+    @Test func aNibIsFoundInItsLocalizationAsBundleFindsIt() throws {
+        #expect(try Nib(nibName: "SectionHeader", bundle: Self.bundle()).url?.path.contains("Base.lproj") == true)
+        let french = try Nib(nibName: "SectionHeader", bundle: Self.bundle(["fr"]))
+        #expect(french.url?.path.contains("fr.lproj") == true)
+        // Loaded once: the same registry every time.
+        let bundle = try Self.bundle()
+        #expect(try bundle.nib(named: "Profile").identity == bundle.nib(named: "Profile").identity)
+    }
+
+    @Test func aMissingNibIsUIKitsMessageWithTheNearestName() throws {
+        let error = #expect(throws: StoryboardError.self) { try Nib(nibName: "MesageCell", bundle: Self.bundle()) }
+        #expect(error?.code == .nibNotFound)
+        #expect(error?.message.hasPrefix("Could not load NIB in bundle") == true)
+        #expect(error?.message.hasSuffix("(did you mean 'MessageCell'?)") == true)
+    }
+
+    @Test func aFolderLaidOutAsResourcesFindsItsNibs() throws {
+        let nib = try Nib(nibName: "Profile", bundle: Self.root.appendingPathComponent("App"))
+        #expect(nib.filesOwner?.customClass == "ProfileViewController")
+        let french = try Nib(nibName: "SectionHeader", bundle: Self.root.appendingPathComponent("App"),
+                             localizations: LocalizationOrder(preferredLocalizations: ["fr"]))
+        #expect(french.url?.path.contains("fr.lproj") == true)
+        #expect(throws: StoryboardError.self) { try Nib(nibName: "Nothing", bundle: Self.root.appendingPathComponent("App")) }
+    }
+
+    @Test func aSceneThatNamesANibLoadsItsViewFromItThroughTheBundle() throws {
+        ViewControllerClasses.register(NibProfileViewController.self, as: "ProfileViewController")
+        let storyboard = try Self.bundle().storyboard(named: "Main")
+        let profile = try #require(try storyboard.instantiateViewController(withIdentifier: "Profile") as? NibProfileViewController)
+        #expect(profile.nibName == "Profile")
+        #expect(profile.nameLabel == nil)
+        #expect(profile.view.objectID == "pf-view")
+        #expect(profile.view.accessibilityIdentifier == "profile")
+        #expect(profile.nameLabel?.accessibilityIdentifier == "profile.name")
+        // The scene that names a nib the bundle lacks raises when its view loads, as UIKit does.
+        let settings = try storyboard.instantiateViewController(withIdentifier: "Settings")
+        #expect(throws: ControllerError.self) { try settings.loadedView() }
+    }
+
+    @Test func aSceneNamingANibTheBundleLacksIsReported() throws {
+        let diagnostics = try Self.bundle().diagnostics()
+        #expect(diagnostics.map { "\($0.code) \($0.location.line)" } == ["reference.nib-not-found 36"])
+    }
+
+    @Test func aCellNibOfTheBundleRegistersAndDequeues() throws {
+        let bundle = try Self.bundle()
+        let inbox = try bundle.storyboard(named: "Main").instantiateViewController(withIdentifier: "Inbox")
+        try inbox.register(Nib(nibName: "MessageCell", bundle: bundle), forCellReuseIdentifier: "MessageCell")
+        let cell = try inbox.dequeueReusableCell(withIdentifier: "MessageCell")
+        #expect(cell.className == "MessageCell")
+        #expect((cell.outlet("subjectLabel") as? View)?.className == "UILabel")
+    }
+}
