@@ -7,9 +7,9 @@ public import SceneLoaderCore
 import SceneLoaderBundle
 import SceneLoaderDrawing
 
-/// A lint run: storyboard files and folders in, findings out.
+/// A lint run: storyboard and xib files and folders in, findings out.
 ///
-/// A folder is a ``StoryboardBundle``: its storyboards are loaded once each, on all cores, and
+/// A folder is a ``StoryboardBundle``: its storyboards and xibs are loaded once each, on all cores, and
 /// checked together (references across files, localizations, images against every asset catalog of
 /// the folder); `include` and `exclude` choose which of its files are reported. A file named
 /// directly is always linted, with the asset catalogs beside it. Every finding gets the severity
@@ -48,10 +48,12 @@ public struct Linter: Sendable {
         public struct File: Sendable {
             /// The path relative to the working directory.
             public let path: String
-            /// The storyboard, or nil when it did not load (its error is a finding).
+            /// The storyboard, or nil when it did not load (its error is a finding) or is a xib.
             public let storyboard: Storyboard?
             /// The asset catalogs its images were checked against.
             public let assetCatalogFolders: [URL]
+            /// The xib, when the file is one that loaded.
+            public var nib: Nib? = nil
         }
 
         /// Creates a report.
@@ -84,11 +86,16 @@ public struct Linter: Sendable {
 
     private func lintFile(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
         do throws(StoryboardError) {
-            let storyboard = try Storyboard(contentsOf: url, options: load)
             let catalog = AssetCatalog(besideStoryboard: url)
-            files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
-            diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
-            diagnostics += assetDiagnostics(storyboard, catalog)
+            switch try InterfaceBuilderDocument(contentsOf: url, options: load) {
+            case .storyboard(let storyboard):
+                files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
+                diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
+                diagnostics += assetDiagnostics(storyboard, catalog)
+            case .nib(let nib):
+                files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: catalog.folders, nib: nib))
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog)
+            }
         } catch {
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
             diagnostics.append(error.diagnostic)
@@ -118,10 +125,24 @@ public struct Linter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
+        let loadedNibs = bundle.loadAllNibs(jobs: jobs)
+        for (file, result) in zip(bundle.nibFiles, loadedNibs) {
+            let path = paths.shown(file.url.relativePath)
+            guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
+            switch result {
+            case .success(let nib):
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: bundle.assetCatalogFolders, nib: nib))
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration)
+            case .failure(let error):
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: []))
+                diagnostics.append(error.diagnostic)
+            }
+        }
         let included = Set(files.map(\.path))
         var across = bundle.diagnostics()
         let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
         for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
+        for case .success(let nib) in loadedNibs { across += assetDiagnostics(nib, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
@@ -135,6 +156,15 @@ public struct Linter: Sendable {
         var found: [Diagnostic] = []
         if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog) }
         if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
+        return found
+    }
+
+    /// A xib's images and named colours that `catalog` lacks, as for a storyboard.
+    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog) -> [Diagnostic] {
+        guard !catalog.folders.isEmpty else { return [] }
+        var found: [Diagnostic] = []
+        if configuration.isEnabled(.imageNotFound) { found += nib.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) { found += nib.colorDiagnostics(in: catalog) }
         return found
     }
 
