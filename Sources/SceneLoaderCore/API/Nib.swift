@@ -73,7 +73,7 @@ public struct Nib: Sendable {
     /// memory (neither).
     init(document: StoryboardDocument, name: String, path: String?, url: URL?) {
         let source: Source = if let url { .url(url) } else if let path { .path(path) } else { .memory }
-        let nib = document.nib ?? NibDocument(objects: [], topLevel: [], connections: [], flaggedViews: [], controllerScenes: [])
+        let nib = document.nib ?? NibDocument(objects: [], topLevel: [], connections: [], flaggedViews: [], controllerScenes: [], tabBars: [])
         let result = NibValidator.validate(nib, readerDiagnostics: document.diagnostics)
         handle = Handle(name: name, source: source, document: document, nib: nib, validation: result)
     }
@@ -120,6 +120,10 @@ public struct Nib: Sendable {
 
     /// The views Interface Builder marked `misplaced` or `ambiguous`, in document order.
     public var flaggedViews: [FlaggedView] { handle.nib.flaggedViews }
+
+    /// The tab bars (`<tabBar>`, a view in a xib, not a tab bar controller's) that have items, in
+    /// document order, each with its items: what `scene-inspect render` draws of a xib.
+    public var tabBars: [NibTabBar] { handle.nib.tabBars }
 
     /// Every problem found, sorted by location.
     public var diagnostics: [Diagnostic] { handle.validation.diagnostics }

@@ -30,6 +30,13 @@ final class NibBuilder {
     private var connections: [(connection: NibConnection, source: Int32)] = []
     /// The views Interface Builder flagged.
     var flaggedViews: [FlaggedView] = []
+    /// The items of the tab bars, with the position of their tab bar's record.
+    private var tabBarItems: [(bar: Int, item: TabBarItemDescription)] = []
+
+    /// Keeps `item` as an item of the tab bar whose record is at `bar`.
+    func add(_ item: TabBarItemDescription, toTabBarAt bar: Int) {
+        tabBarItems.append((bar, item))
+    }
 
     /// An element opens at `depth`; it has no record until ``add(_:at:)``.
     @inline(__always)
@@ -87,9 +94,17 @@ final class NibBuilder {
                 scenes.append((index, Scene(nibController: object, title: record.title, nibName: record.nibName)))
             }
         }
+        var tabBars: [NibTabBar] = []
+        for (bar, item) in tabBarItems {
+            if let last = tabBars.last, last.id == objects[bar].id && last.location == objects[bar].location {
+                tabBars[tabBars.count - 1] = NibTabBar(id: last.id, location: last.location, items: last.items + [item])
+            } else {
+                tabBars.append(NibTabBar(id: objects[bar].id, location: objects[bar].location, items: [item]))
+            }
+        }
         records = []
         return NibDocument(objects: objects, topLevel: topLevel, connections: connections.map(\.connection),
-                           flaggedViews: flaggedViews, controllerScenes: scenes)
+                           flaggedViews: flaggedViews, controllerScenes: scenes, tabBars: tabBars)
     }
 }
 
@@ -106,6 +121,8 @@ struct NibDocument: Sendable {
     var flaggedViews: [FlaggedView]
     /// For each top-level view controller (its position in ``objects``), the scene it instantiates as.
     var controllerScenes: [(object: Int, scene: Scene)]
+    /// The tab bars with items, in document order.
+    var tabBars: [NibTabBar] = []
 }
 
 extension Scene {

@@ -358,12 +358,12 @@ private struct ReaderState {
         }
         if isNib && !accepts.contains(.nibs) {
             return XMLIssue(code: .notAStoryboard,
-                            message: "the file is a xib (<document type=\"\(Quote.value(type?.string ?? "", limit: 60))\">), not a storyboard: load it as a Nib",
+                            message: "the file is a xib (<document type=\"\(Quote.value(type?.string ?? "", limit: 60))\">), not a storyboard (a xib loads as a Nib)",
                             line: at.line, column: at.column)
         }
         if isStoryboard && !accepts.contains(.storyboards) {
             return XMLIssue(code: .notANib,
-                            message: "the file is a storyboard, not a xib: load it as a Storyboard",
+                            message: "the file is a storyboard, not a xib (a storyboard loads as a Storyboard)",
                             line: at.line, column: at.column)
         }
         if isNib { startNib() }
@@ -756,6 +756,12 @@ extension ReaderState {
             if let issue = keep(tag) { return issue }
             if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
             nib.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
+        }
+        // A tab bar's items (`<tabBar><items><tabBarItem>`), which `render` draws.
+        if name == vocabulary.tabBarItem, depth > 3, roles.string(of: parent) == "items",
+           let bar = nib.record(at: depth - 2), nib.records[bar].element == "tabBar" {
+            if let issue = keep(tag) { return issue }
+            nib.add(tabBarItem(tag), toTabBarAt: bar)
         }
         guard id != nil || topLevel else { return nil }
         return readNibObject(tag, id: id, topLevel: topLevel, nib: nib)
