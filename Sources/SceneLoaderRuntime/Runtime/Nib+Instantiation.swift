@@ -32,7 +32,7 @@ extension Nib {
     public func instantiate(withOwner owner: (any OutletContainer)?, options: [OptionsKey: Any]? = nil) throws(ControllerError) -> [AnyObject] {
         if let error = diagnostics.first(where: { $0.severity == .error }) {
             throw ControllerError(code: .invalidNib, exceptionName: ControllerError.refusedWithoutUIKitException,
-                                  message: "nib '\(Quote.value(name))' cannot be instantiated: \(error.description)")
+                                  message: "nib '\(Quote.value(name))' cannot be instantiated: it has an error at \(error.location.line):\(error.location.column) [\(error.code)]")
         }
         var made: [ByteKey: AnyObject] = [:]
         var placeholders: Set<ByteKey> = []

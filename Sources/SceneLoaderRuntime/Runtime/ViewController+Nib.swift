@@ -62,7 +62,7 @@ extension ViewController {
         }
         if let error = nib.diagnostics.first(where: { $0.severity == .error }) {
             throw ControllerError(code: .invalidNib, exceptionName: ControllerError.refusedWithoutUIKitException,
-                                  message: "nib '\(Quote.value(nib.name))' cannot be registered: \(error.description)")
+                                  message: "nib '\(Quote.value(nib.name))' cannot be registered: it has an error at \(error.location.line):\(error.location.column) [\(error.code)]")
         }
         let objects = nib.topLevelObjects
         guard objects.count == 1, let cell = objects.first, elements.contains(cell.element) else {

@@ -14,8 +14,8 @@ enum InstantiateCommand: Command {
     static let name: String? = "instantiate"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) (- reads standard input)",
-        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name.",
+        usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) | instantiate (XIB | DIR NIB) (- reads standard input)",
+        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name. A xib (or a nib of a directory) is instantiated as UINib.instantiate(withOwner:) does, with an owner that takes every outlet: its outlets and each top-level object with the outlets set on it.",
         options: [initial, id] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -27,18 +27,36 @@ enum InstantiateCommand: Command {
         let isBundle = operands.first.map(BundleFlags.isBundle) ?? false
         let source = isBundle ? "a directory and a storyboard name" : "a file"
         let expected = (isBundle ? 2 : 1) + (initial || id != nil ? 0 : 1)
-        guard operands.count == expected else {
+        // A xib takes no identifier: one operand fewer.
+        guard operands.count == expected || operands.count == expected - 1 && !initial && id == nil else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected \(source) and \(initial || id != nil ? "nothing else" : "an identifier"), got \(operands.count) operand(s)")
         }
         do {
             let storyboard: Storyboard
             let shown: String
             if isBundle {
-                storyboard = try bundles.bundle(at: operands[0]).storyboard(named: operands[1])
+                let bundle = try bundles.bundle(at: operands[0])
+                if bundle.file(named: operands[1]) == nil && bundle.hasNib(named: operands[1]) {
+                    guard operands.count == 2, !initial, id == nil else {
+                        throw UsageError("'\(operands[1])' is a xib: it has no identifiers and no initial controller")
+                    }
+                    return try instantiate(bundle.nib(named: operands[1]))
+                }
+                storyboard = try bundle.storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
-                storyboard = try StandardInput.load(operands[0], options: options)
+                switch try StandardInput.loadDocument(operands[0], options: options) {
+                case .storyboard(let loaded): storyboard = loaded
+                case .nib(let nib):
+                    guard operands.count == 1, !initial, id == nil else {
+                        throw UsageError("'\(operands[0])' is a xib: it has no identifiers and no initial controller")
+                    }
+                    return try instantiate(nib)
+                }
                 shown = StandardInput.shown(operands[0])
+            }
+            guard operands.count == expected else {
+                throw UsageError("expected \(source) and an identifier, got \(operands.count) operand(s)")
             }
             Output.report(storyboard.diagnostics)
             let controller: ViewController?
@@ -55,8 +73,24 @@ enum InstantiateCommand: Command {
             }
             Output.write(controller.treeDescription())
             return 0
-        } catch {
+        } catch let error as UsageError {
+            throw error
+        } catch let error as StoryboardError {
             Output.report([error.diagnostic])
+            return 1
+        } catch {
+            return 1
+        }
+    }
+
+    /// Instantiates `nib` with an owner that takes every outlet and prints what it made.
+    private static func instantiate(_ nib: Nib) throws(StoryboardError) -> Int32 {
+        Output.report(nib.diagnostics)
+        do {
+            Output.write(try nib.instantiationDescription())
+            return 0
+        } catch {
+            Output.report(.invalidScene, at: nib.displayPath, "\(error.exceptionName): \(error.message)")
             return 1
         }
     }

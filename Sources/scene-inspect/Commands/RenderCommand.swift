@@ -22,7 +22,7 @@ enum RenderCommand: Command {
     static let declaration = CommandDeclaration(
         name: name,
         usage: "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] (- reads standard input)",
-        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert.",
+        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert. Of a xib, a tab bar placed as a view (its object id, else the first).",
         options: [svg, png, custom, select, regular, width, height, scale, assets])
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -35,28 +35,36 @@ enum RenderCommand: Command {
         let pngPath = arguments.text(Self.png)
         if pngPath != nil && svgPath == "-" { throw UsageError("--png needs --svg to name a file") }
         let file = operands[0]
-        let storyboard: Storyboard
+        let document: InterfaceBuilderDocument
         do {
-            storyboard = try StandardInput.load(file, options: LoadFlags.loadOptions(arguments))
+            document = try StandardInput.loadDocument(file, options: LoadFlags.loadOptions(arguments))
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
-        Output.report(storyboard.diagnostics)
+        Output.report(document.diagnostics)
 
         // A storyboard from standard input has no folder to find a catalog beside.
         let catalog = assets.map { AssetCatalog(folders: catalogFolders(given: $0)) }
             ?? (file == "-" ? AssetCatalog(folders: []) : AssetCatalog(besideStoryboard: URL(fileURLWithPath: file)))
         for issue in catalog.issues { Output.report(.assetUnreadable, .warning, at: issue.path, issue.message) }
-        // The image check runs only when there is a catalog to check against.
-        if assets != nil || !catalog.folders.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
-
         let shown = StandardInput.shown(file)
-        guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: shown) else { return 1 }
         let content: TabBarContent
-        switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
-        case .some(let made): content = made
-        case .none: return 1
+        switch document {
+        case .storyboard(let storyboard):
+            // The image check runs only when there is a catalog to check against.
+            if assets != nil || !catalog.folders.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
+            guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: shown) else { return 1 }
+            switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
+            case .some(let made): content = made
+            case .none: return 1
+            }
+        case .nib(let nib):
+            if assets != nil || !catalog.folders.isEmpty { Output.report(nib.imageDiagnostics(in: catalog)) }
+            switch try tabBarContent(of: nib, id: operands.count == 2 ? operands[1] : nil, select: arguments.integer(Self.select), file: shown) {
+            case .some(let made): content = made
+            case .none: return 1
+            }
         }
         var drawing = TabBarPicture.Options()
         drawing.width = arguments.number(Self.width) ?? 390
@@ -130,6 +138,23 @@ enum RenderCommand: Command {
         if let first = storyboard.scenes.first(where: { $0.kind == .tabBarController }) { return first }
         Output.report(.renderNotTabBar, at: file, "the storyboard has no tab bar controller to draw")
         return nil
+    }
+
+    /// What a xib's tab bar (`<tabBar>` with items; the one with object id `id`, else the first)
+    /// shows: its items, tab `select` (default 0) selected. Reports and returns nil when there is none.
+    private static func tabBarContent(of nib: Nib, id: String?, select: Int?, file: String) throws(UsageError) -> TabBarContent? {
+        let bars = nib.tabBars
+        guard let bar = id.map({ id in bars.first { $0.id == id } }) ?? bars.first else {
+            let what = id.map { "no tab bar with items has object id '\(Quote.value($0))'\(NearestMatch.hint(for: $0, among: bars.map(\.id)))" }
+                ?? "the xib has no tab bar with items to draw"
+            Output.report(.renderNotTabBar, at: file, what)
+            return nil
+        }
+        if let select, select >= bar.items.count {
+            throw UsageError("--select \(select) is out of range: the tab bar has \(bar.items.count) item\(bar.items.count == 1 ? "" : "s")")
+        }
+        let items = bar.items.map { TabBarContent.Item(TabBarItem(storyboardItem: $0)) }
+        return TabBarContent(items: items, selectedIndex: select ?? 0)
     }
 
     /// What the tab bar shows, as the runtime has it: instantiate the tab bar controller, select tab
