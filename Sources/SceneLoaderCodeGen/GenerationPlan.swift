@@ -62,6 +62,10 @@ struct GenerationPlan {
     let classes: [ClassEntry]
     /// Every custom class the storyboards name, for the runtime's registry.
     let registrations: [GeneratedClass]
+    /// The xibs, sorted by name.
+    let nibs: [NibEntry]
+    /// The xibs' namespace's name (`NibScene`, unless a class takes it).
+    let nibNamespace: String
     let diagnostics: [Diagnostic]
 
     /// The names the generated members use, which scene accessors must not take.
@@ -117,16 +121,23 @@ struct GenerationPlan {
             let initial = resolver.initialClass(in: entry)
             storyboards.append((storyboard.name, initial, scenes))
         }
+        let (nibs, nibDiagnostics) = NibEntry.entries(of: sources, platform: platform, resolver: &resolver, avoiding: [])
         // Every class the file names, and every name a scope refers to, which its own names must not shadow.
-        let named = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) }
+        let nibClasses: [GeneratedClass] = nibs.flatMap { entry -> [GeneratedClass] in [entry.owner, entry.firstView].compactMap { $0 } }
+        let named = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) } + nibClasses
             + segues.values.flatMap { $0.values.map(\.0) } + Array(segues.keys) + Array(registered)
             + reusables.values.flatMap { $0.values.map(\.0) } + Array(reusables.keys)
         let referenced = Set(named.flatMap { [$0.name] + [$0.module].compactMap { $0 } })
         let platformNames: Set<String> = ["Bundle", "NSCoder", "UIStoryboard", "UIStoryboardSegue", "NSStoryboard", "NSStoryboardSegue",
+                                          "UINib", "Nib", "View", "ViewClasses", "ReusableViewClasses", "OutletContainer", "NSObject", "UIView",
                                           "Storyboard", "StoryboardBundle", "StoryboardCoder", "StoryboardError", "StoryboardSegue",
                                           "SourceLocation", "ViewControllerClasses", "String", "Int", "Void", "Any", "Never",
                                           "SceneLoader", "UIKit", "AppKit", "Swift", "Foundation"]
         namespace = referenced.contains("StoryboardScene") ? "StoryboardScene_" : "StoryboardScene"
+        nibNamespace = referenced.contains("NibScene") ? "NibScene_" : "NibScene"
+        // The nibs' enums are named again, clear of every class and module the file names.
+        self.nibs = NibEntry.entries(of: sources, platform: platform, resolver: &resolver,
+                                     avoiding: referenced.union(platformNames).union([nibNamespace, "validate", "registerClasses", "registration", "names", "missingNibs"])).entries
         var typeNames = SwiftNameScope(avoiding: referenced.union(platformNames).union([namespace, "validate", "registerClasses", "registration", "storyboard"]))
         self.storyboards = storyboards.sorted { ($0.name.utf8.lexicographicallyPrecedes($1.name.utf8)) }.map { storyboard in
             var members = SwiftNameScope(avoiding: referenced.union(platformNames).union(GenerationPlan.storyboardMembers))
@@ -155,6 +166,6 @@ struct GenerationPlan {
         imports = Set(named.compactMap(\.module)).union([platformModule]).sorted()
         // A scene's class is resolved for each place that names it: report each problem once.
         var reported: Set<Diagnostic> = []
-        diagnostics = resolver.diagnostics.filter { reported.insert($0).inserted }
+        diagnostics = (resolver.diagnostics + nibDiagnostics).filter { reported.insert($0).inserted }
     }
 }
