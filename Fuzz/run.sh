@@ -4,7 +4,9 @@
 #
 # Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
-# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
+# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), xib (a
+# xib loaded, shown, linted, graphed, instantiated, its cells registered and dequeued, its code
+# generated).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -19,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|xib) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -35,7 +37,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
     merged="$out/sources"
     rm -rf "$merged" && mkdir -p "$merged"
     for file in $(find Sources -path 'Sources/SceneLoader?*/*' -name '*.swift' | sort); do
-        sed -E '/^(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
+        sed -E '/^(@_exported )?(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
     done
     sources=$(find "$merged" -name '*.swift' | sort)
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered. -j: the driver
@@ -57,6 +59,9 @@ flags=(-max_len=65536)
 case "$target" in
 storyboard|encodings)
     find Fixtures -type f \( -name '*.storyboard' -o -name '*.xml' \) -size -64k -exec cp {} "$seeds/" \;
+    flags+=(-dict=Fuzz/storyboard.dict) ;;
+xib)
+    find Fixtures -type f -name '*.xib' -size -64k -exec cp {} "$seeds/" \;
     flags+=(-dict=Fuzz/storyboard.dict) ;;
 png)
     find Fixtures -type f -name '*.png' -size -64k -exec cp {} "$seeds/" \; ;;

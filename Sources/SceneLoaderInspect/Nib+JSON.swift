@@ -89,12 +89,6 @@ extension Nib {
         ])
     }
 
-    /// The actions whose destination is `object`, in document order.
-    func actions(to object: NibObject) -> [NibConnection] {
-        guard !object.id.isEmpty else { return [] }
-        return connections.filter { $0.kind == .action && $0.destination == object.id }
-    }
-
     private func json(forOutlet outlet: NibConnection) -> JSONValue {
         let destination = outlet.destination.flatMap(object(withID:))
         return .object([

@@ -59,7 +59,7 @@ extension Nib {
             let kind = outlet.kind == .outletCollection ? "outlet collection" : "outlet"
             entries.append("\(kind) \(outlet.name ?? "(no property)") → " + target(outlet.destination))
         }
-        for action in connections where action.kind == .action && action.destination == object.id && !object.id.isEmpty {
+        for action in actions(to: object) {
             var text = "action \(action.name ?? "(no selector)") ← \(action.sourceElement)"
             if let source = action.source { text += " \(source)" }
             if let event = action.eventType { text += " (\(event))" }

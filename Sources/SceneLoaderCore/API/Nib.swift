@@ -90,11 +90,11 @@ public struct Nib: Sendable {
     /// The placeholders (File's Owner, First Responder, external objects; on macOS also the
     /// Application), in document order. Instantiation makes none of them: they stand for objects
     /// that exist already.
-    public var placeholders: [NibObject] { handle.nib.topLevel.map { handle.nib.objects[$0] }.filter(\.isPlaceholder) }
+    public var placeholders: [NibObject] { handle.placeholders }
 
     /// The top-level objects, in document order: what `instantiate(withOwner:options:)` returns
     /// (views, cells, view controllers, gesture recognizers, custom objects), placeholders left out.
-    public var topLevelObjects: [NibObject] { handle.nib.topLevel.map { handle.nib.objects[$0] }.filter { !$0.isPlaceholder } }
+    public var topLevelObjects: [NibObject] { handle.topLevelObjects }
 
     /// Every object with an id, in document order: placeholders, top-level objects and what is
     /// inside them (subviews, constraints…).
@@ -106,7 +106,13 @@ public struct Nib: Sendable {
     /// The actions File's Owner receives: every action whose destination is File's Owner.
     public var filesOwnerActions: [NibConnection] {
         guard let owner = filesOwner else { return [] }
-        return connections.filter { $0.kind == .action && $0.destination == owner.id }
+        return actions(to: owner)
+    }
+
+    /// The actions `object` receives (those whose destination is its id), in document order.
+    public func actions(to object: NibObject) -> [NibConnection] {
+        guard !object.id.isEmpty else { return [] }
+        return (handle.validation.actionsByDestination[ByteKey(object.id)] ?? []).map { handle.nib.connections[$0] }
     }
 
     /// The images declared in `<resources>`, in document order.
@@ -138,7 +144,7 @@ public struct Nib: Sendable {
 
     /// The scene a top-level view controller of the nib instantiates as, for the runtime.
     package func scene(forControllerWithID id: String) -> Scene? {
-        handle.nib.controllerScenes.first { $0.scene.id == id }?.scene
+        handle.validation.sceneByControllerID[ByteKey(id)]
     }
 
     /// The path as the user gave it, for messages and output.
@@ -164,10 +170,15 @@ public struct Nib: Sendable {
         let document: StoryboardDocument
         let nib: NibDocument
         let validation: NibValidator.Result
+        let placeholders: [NibObject]
+        let topLevelObjects: [NibObject]
 
         init(name: String, source: Source, document: StoryboardDocument, nib: NibDocument, validation: NibValidator.Result) {
             self.name = name
             self.source = source
+            let topLevel = nib.topLevel.map { nib.objects[$0] }
+            placeholders = topLevel.filter(\.isPlaceholder)
+            topLevelObjects = topLevel.filter { !$0.isPlaceholder }
             var document = document
             document.nib = nil
             self.document = document

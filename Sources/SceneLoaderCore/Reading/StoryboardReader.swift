@@ -749,7 +749,8 @@ extension ReaderState {
             }
             return nil
         }
-        guard objectsDepth != 0 else { return nil }
+        // A <connections> holds connections, read as they come; it is no object of its own.
+        guard objectsDepth != 0, name != vocabulary.connections else { return nil }
         let topLevel = depth == objectsDepth + 1
         let (id, flags) = idAndLayoutFlags(tag)
         if !flags.isEmpty {

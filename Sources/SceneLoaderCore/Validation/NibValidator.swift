@@ -8,6 +8,10 @@ struct NibValidator {
     struct Result: Sendable {
         /// Each id's position in the document's objects (the first object with that id).
         var objectByID: [ByteKey: Int] = [:]
+        /// The positions in the document's connections of the actions each id receives.
+        var actionsByDestination: [ByteKey: [Int]] = [:]
+        /// The scene of each top-level view controller, by its id.
+        var sceneByControllerID: [ByteKey: Scene] = [:]
         var diagnostics: [Diagnostic] = []
     }
 
@@ -33,6 +37,13 @@ struct NibValidator {
                 continue
             }
             result.objectByID[key] = position
+        }
+        for (object, scene) in nib.controllerScenes where !nib.objects[object].id.isEmpty {
+            let key = ByteKey(nib.objects[object].id)
+            if result.sceneByControllerID[key] == nil { result.sceneByControllerID[key] = scene }
+        }
+        for (position, connection) in nib.connections.enumerated() where connection.kind == .action {
+            if let destination = connection.destination { result.actionsByDestination[ByteKey(destination), default: []].append(position) }
         }
         var suggestions = NearestMatch.Budget()
         var ids: [String]?

@@ -66,13 +66,16 @@ extension Nib {
         }
         // Outlet collections gather their objects in the file's order, then are set once.
         var collections: [(source: AnyObject, name: String, objects: [AnyObject])] = []
+        var collectionByKey: [CollectionKey: Int] = [:]
         for connection in connections where connection.isOutlet {
             guard let name = connection.name, let sourceID = connection.source, let destinationID = connection.destination,
                   let source = instance(sourceID), let destination = instance(destinationID) else { continue }
             if connection.kind == .outletCollection {
-                if let index = collections.firstIndex(where: { $0.source === source && $0.name == name }) {
+                let key = CollectionKey(source: ObjectIdentifier(source), name: name)
+                if let index = collectionByKey[key] {
                     collections[index].objects.append(destination)
                 } else {
+                    collectionByKey[key] = collections.count
                     collections.append((source, name, [destination]))
                 }
                 continue
@@ -85,6 +88,12 @@ extension Nib {
             (object as? ViewController)?.awakeFromNib()
         }
         return topLevel
+    }
+
+    /// An outlet collection: its source and its property.
+    private struct CollectionKey: Hashable {
+        let source: ObjectIdentifier
+        let name: String
     }
 
     /// Sets an outlet on `source`, which takes it by key; an object that takes no outlets raises
