@@ -22,7 +22,7 @@ public enum InterfaceBuilderClasses {
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
     ]
 
-    /// Whether `element` is a controller element (``ControllerKind/knownElements``, or a name
+    /// Whether `element` is a controller element (one of ``ControllerKind``'s elements, or a name
     /// ending in `ViewController`), as a hand-written storyboard's scene is recognised.
     public static func isController(_ element: String) -> Bool {
         element.hasSuffix("ViewController") || ControllerKind.knownElements.contains(element)
