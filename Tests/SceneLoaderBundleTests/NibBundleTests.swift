@@ -87,4 +87,17 @@ import TestSupport
         #expect(cell.className == "MessageCell")
         #expect((cell.outlet("subjectLabel") as? View)?.className == "UILabel")
     }
+
+    /// AppKit's named images (`NSActionTemplate`) are the system's on macOS, as SF Symbols are
+    /// everywhere: no catalog has them, and none is reported; elsewhere `NS…` is a name like any.
+    @Test func theSystemsImagesAreNotMissing() throws {
+        func missing(_ type: String, _ runtime: String) throws -> [String] {
+            let text = "<document type=\"\(type)\" targetRuntime=\"\(runtime)\" version=\"3.0\"><objects/><resources>"
+                + "<image name=\"NSActionTemplate\" width=\"20\" height=\"20\"/><image name=\"star.fill\" catalog=\"system\"/>"
+                + "<image name=\"logo\"/></resources></document>"
+            return try Nib(bytes: Array(text.utf8)).imageDiagnostics(in: AssetCatalog(folders: [])).map(\.message)
+        }
+        #expect(try missing("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa").count == 1)
+        #expect(try missing("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch").count == 2)
+    }
 }

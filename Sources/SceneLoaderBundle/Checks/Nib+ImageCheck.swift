@@ -2,14 +2,15 @@ public import SceneLoaderCore
 
 extension Nib {
     /// Warnings ``DiagnosticCode/imageNotFound`` for every image the xib declares in
-    /// `<resources>` that `catalog` does not have, at its `<image>`; SF Symbols
-    /// (`catalog="system"`) are the system's and never reported. As for a storyboard, a pass the
+    /// `<resources>` that `catalog` does not have, at its `<image>`; the system's images (SF
+    /// Symbols, AppKit's `NS…` images) are never reported. As for a storyboard, a pass the
     /// caller asks for: loading never touches the disk beyond the xib.
     public func imageDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
         let known = catalog.imageSets.keys.sorted()
         var suggestions = NearestMatch.Budget()
         var diagnostics: [Diagnostic] = []
-        for image in images where !image.isSystemSymbol && catalog.imageSet(named: image.name) == nil {
+        let platform = documentInfo.platform
+        for image in images where !image.isProvidedBySystem(on: platform) && catalog.imageSet(named: image.name) == nil {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .imageNotFound,
                 message: "image '\(Quote.value(image.name))' is in no asset catalog\(NearestMatch.hint(for: image.name, among: known, budget: &suggestions))",

@@ -28,7 +28,8 @@ extension Storyboard {
                     location: item.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
-        for image in images where !image.isSystemSymbol && !reported.contains(image.name) && missing(image.name) {
+        let platform = documentInfo.platform
+        for image in images where !image.isProvidedBySystem(on: platform) && !reported.contains(image.name) && missing(image.name) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .imageNotFound,
                 message: "image '\(Quote.value(image.name))' is in no asset catalog\(NearestMatch.hint(for: image.name, among: known, budget: &suggestions))",
