@@ -241,8 +241,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let cellNotAlone: DiagnosticCode = "nib.cell-not-alone"
     /// File's Owner has no class, yet outlets are connected to or from it.
     public static let ownerWithoutClass: DiagnosticCode = "nib.owner-without-class"
-    /// A view controller's nib whose File's Owner has no `view` outlet connected: UIKit raises
-    /// when the controller loads its view ("loaded the nib but the view outlet was not set").
+    /// A view controller's own nib (named after its File's Owner's class) whose owner has no
+    /// `view` outlet connected: UIKit raises when the controller loads its view ("loaded the nib
+    /// but the view outlet was not set").
     public static let viewOutletNotSet: DiagnosticCode = "nib.view-outlet-not-set"
     /// A storyboard scene's controller names a nib (`nibName`) that the bundle does not have.
     public static let sceneNibNotFound: DiagnosticCode = "reference.nib-not-found"

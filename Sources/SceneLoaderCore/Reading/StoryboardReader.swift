@@ -410,7 +410,9 @@ private struct ReaderState {
 
     /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
     private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
-        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        // `catalog="System"` names one of the system's colours (`controlTextColor`), no asset's.
+        let (nameValue, catalog, _) = tag.values(vocabulary.name, vocabulary.catalog, vocabulary.id)
+        guard let name = nameValue, !name.bytes.isEmpty, catalog == nil else { return nil }
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
         let hash = hasher.finalize()

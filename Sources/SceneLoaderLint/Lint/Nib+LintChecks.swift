@@ -67,7 +67,7 @@ extension Nib {
                     message: "File's Owner has no class, yet has \(what) connected: the owner passed when the nib loads must answer each key",
                     location: owner.location, objectID: owner.id))
             }
-            if configuration.isEnabled(.viewOutletNotSet), let name = owner.customClass, Nib.isViewControllerClass(name),
+            if configuration.isEnabled(.viewOutletNotSet), let name = owner.customClass, isViewNib(of: name),
                !topLevel.isEmpty, !topLevel.contains(where: \.isReusableView),
                !owner.outlets.contains(where: { $0.name == "view" }) {
                 found.append(Diagnostic(
@@ -117,10 +117,14 @@ extension Nib {
         return object.element + (object.id.isEmpty ? "" : " '\(Quote.value(object.id))'")
     }
 
-    /// Whether a class named `name` is, by UIKit's and AppKit's naming, a view controller: its
-    /// view is what a nib with it as File's Owner is loaded for.
-    static func isViewControllerClass(_ name: String) -> Bool {
+    /// Whether this nib is the view of the view controller class `name` by UIKit's lookup: the
+    /// class's name ends in `ViewController` and the nib is named after it, or after it without
+    /// `Controller` (`ProfileViewController.xib`, `ProfileView.xib`), the nib a controller made
+    /// without a nib name loads. A nib of another name that has the controller as its owner is
+    /// loaded for its other outlets (`loadNibNamed(_:owner:)`), not as the controller's view.
+    func isViewNib(of name: String) -> Bool {
         let unqualified = name.split(separator: ".").last.map(String.init) ?? name
-        return unqualified.hasSuffix("ViewController")
+        guard unqualified.hasSuffix("ViewController") else { return false }
+        return self.name == unqualified || self.name == String(unqualified.dropLast("Controller".count))
     }
 }

@@ -287,7 +287,7 @@ extension Rule {
              wrong: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"> with <outlet property=\"view\" …/>",
              right: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"ProfileViewController\">"),
         Rule(.viewOutletNotSet, .warning, "A view controller's xib whose File's Owner has no `view` outlet.",
-             "A view controller loading its view from the nib raises \"loaded the nib but the view outlet was not set\". Connect File's Owner's `view` outlet to the top-level view.",
+             "The xib is named after its File's Owner's class (`ProfileViewController.xib`, or `ProfileView.xib` without `Controller`), the nib the controller loads its view from, and the owner's `view` outlet is not connected: loading the view raises \"loaded the nib but the view outlet was not set\". Connect File's Owner's `view` outlet to the top-level view. A nib of another name that the controller owns is loaded for its other outlets and is not checked.",
              wrong: "File's Owner ProfileViewController with a top-level view and no view outlet",
              right: "<outlet property=\"view\" destination=\"i5M-Pr-FkT\" id=\"x\"/> on File's Owner"),
         Rule(.sceneNibNotFound, .error, "A storyboard scene's controller names a nib the bundle does not have.",
