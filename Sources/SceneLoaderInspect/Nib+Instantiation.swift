@@ -33,6 +33,10 @@ extension Nib {
                 let tree = controller.treeDescription().split(separator: "\n").map(String.init)
                 lines.append("[\(index)] " + (tree.first ?? ""))
                 lines += tree.dropFirst().map { "    " + $0 }
+                let keys = controller.outlets.keys.sorted()
+                for (position, key) in keys.enumerated() {
+                    lines.append((position == keys.count - 1 ? "    └─ " : "    ├─ ") + "\(key) = " + Nib.describe(controller.outlets[key] ?? nil))
+                }
                 continue
             }
             guard let view = object as? View else { continue }

@@ -189,6 +189,14 @@ open class ViewController: CustomStringConvertible {
     @exclusivity(unchecked) var storedView: View?
     /// The nibs registered for reuse identifiers, by kind and identifier (``register(_:forCellReuseIdentifier:)``).
     var registeredNibs: [String: Nib] = [:]
+    /// The outlets a stand-in for an unregistered custom class was given, by name (see ``outlets``).
+    var standInOutlets: [String: Any] = [:]
+
+    /// The outlets a nib set on this controller when it stands for a custom class the app did not
+    /// register (``ViewControllerClasses``): the class the file names has them (Xcode checked
+    /// it), so the stand-in keeps them by name, as a ``View`` does. Empty otherwise: a registered
+    /// class keeps its own outlets.
+    public var outlets: [String: Any] { standInOutlets }
 
     /// The controller's view, loaded the first time it is asked for (``loadView()``, then
     /// `viewDidLoad()`): from the controller's nib, else a plain view. Where loading the nib raises
@@ -236,11 +244,19 @@ open class ViewController: CustomStringConvertible {
     }
 
     /// Sets the outlet `key`: `view` is the controller's view; any other key raises
-    /// `NSUnknownKeyException`, as for an `NSObject` without the property. Override it to take
-    /// your outlets (see ``OutletContainer``), and call `super` for the keys you do not have.
+    /// `NSUnknownKeyException`, as for an `NSObject` without the property, unless the controller
+    /// stands for a custom class the app did not register (it keeps the outlet, ``outlets``).
+    /// Override it to take your outlets (see ``OutletContainer``), and call `super` for the keys
+    /// you do not have.
     open func setValue(_ value: Any?, forKey key: String) throws(ControllerError) {
-        guard key == "view" else { throw ControllerError.unknownKey(key, of: self, className: describedClassName) }
-        storedView = value as? View
+        if key == "view" {
+            storedView = value as? View
+            return
+        }
+        guard scene?.customClass != nil, ViewController.libraryClasses.contains(ObjectIdentifier(type(of: self))) else {
+            throw ControllerError.unknownKey(key, of: self, className: describedClassName)
+        }
+        standInOutlets[key] = value
     }
 
     /// Called once the nib that made the controller has set every outlet, as UIKit calls

@@ -128,6 +128,23 @@ import TestSupport
         #expect((objects[2] as? View)?.className == "UIPanGestureRecognizer")
     }
 
+    /// A top-level controller of an unregistered custom class stands for the class the file names,
+    /// which has the outlets Xcode connected: it keeps them; a plain `UIViewController` has none.
+    @Test func aStandInControllerKeepsItsOutlets() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <viewController id="c" customClass="ScannerViewController"><connections><outlet property="fixButton" destination="b" id="o"/></connections></viewController>
+        <viewController id="p"><connections><outlet property="fixButton" destination="b" id="q"/></connections></viewController>
+        <button id="b"/></objects></document>
+        """
+        let nib = try Nib(bytes: Array(text.utf8))
+        let error = #expect(throws: ControllerError.self) { try nib.instantiate(withOwner: nil) }
+        #expect(error?.message.hasPrefix("[<UIViewController 0x") == true)
+        let standIn = try Nib(bytes: Array(text.replacingOccurrences(of: "<viewController id=\"p\"><connections><outlet property=\"fixButton\" destination=\"b\" id=\"q\"/></connections></viewController>", with: "").utf8))
+        let controller = try #require(try standIn.instantiate(withOwner: nil).first as? ViewController)
+        #expect((controller.outlets["fixButton"] as? View)?.className == "UIButton")
+    }
+
     @Test func aNibWithAnErrorIsRefused() throws {
         let error = #expect(throws: ControllerError.self) { try Self.nib("broken-dangling-outlet").instantiate(withOwner: nil) }
         #expect(error?.code == .invalidNib)
