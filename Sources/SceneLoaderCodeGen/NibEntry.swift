@@ -9,7 +9,7 @@ struct NibEntry {
     /// The enum it gets in the nibs' namespace.
     let typeName: String
     /// File's Owner's custom class, when it has one that is a Swift identifier.
-    let owner: GeneratedClass?
+    private(set) var owner: GeneratedClass?
     /// Whether the owner is a view controller whose view the nib is (its class ends in
     /// `ViewController` and its `view` outlet is set): the nib gets `viewController(…)`.
     let isViewControllerNib: Bool
@@ -71,10 +71,17 @@ struct NibEntry {
             kept.append(nib)
         }
         var names = SwiftNameScope(avoiding: taken)
-        let entries = kept.map { nib in
+        var entries = kept.map { nib in
             // `MessageCell.xib` of class `MessageCell` is `MessageCellNib`: the enum must not hide the class.
             let name = SwiftName.upperCamel(nib.name, fallback: "Nib")
             return NibEntry(nib, typeName: names.claim(taken.contains(name) ? name + "Nib" : name), platform: platform, resolver: &resolver)
+        }
+        // An owner's class is known only by its name (a view controller's, or an object's); when a
+        // nib's view has the same class (a cell that owns its own nib), that is what the class is.
+        var views: [String: GeneratedClass] = [:]
+        for entry in entries { if let view = entry.firstView, view.isCustom { views[view.swift] = view } }
+        for index in entries.indices {
+            if let owner = entries[index].owner, let view = views[owner.swift] { entries[index].owner = view }
         }
         return (entries, diagnostics)
     }

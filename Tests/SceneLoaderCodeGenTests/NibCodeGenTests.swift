@@ -51,4 +51,18 @@ import TestSupport
         let code = SwiftWriter(plan: plan, access: .public).source
         #expect(code.contains("public static func instantiate(owner: (any OutletContainer)? = nil, in bundle: StoryboardBundle) throws -> [AnyObject]"))
     }
+
+    /// A cell that owns its own nib (File's Owner and the cell of one class, a pattern of real
+    /// apps): the owner is typed as the cell, not as a plain object of the same name.
+    @Test func aCellOwningItsNibIsOneClass() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="RadioButtonCell"/>
+        <tableViewCell reuseIdentifier="RadioButtonCell" id="c" customClass="RadioButtonCell"/>
+        </objects></document>
+        """
+        let plan = Self.plan(.uikit, [.nib(try Nib(bytes: Array(text.utf8), name: "RadioButtonCell"))])
+        #expect(plan.nibs.first?.owner == plan.nibs.first?.firstView)
+        #expect(plan.nibs.first?.owner?.base == "UITableViewCell")
+    }
 }
