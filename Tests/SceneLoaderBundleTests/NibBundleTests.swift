@@ -1,6 +1,6 @@
 import Foundation
 import SceneLoaderCore
-import SceneLoaderBundle
+@testable import SceneLoaderBundle
 import SceneLoaderRuntime
 import Testing
 import TestSupport
@@ -99,5 +99,21 @@ import TestSupport
         }
         #expect(try missing("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa").count == 1)
         #expect(try missing("com.apple.InterfaceBuilder3.CocoaTouch.XIB", "iOS.CocoaTouch").count == 2)
+    }
+
+    /// An image file of the bundle (`Images/Logo@2x.png`) answers `UIImage(named:)` for `Logo` and
+    /// `Logo.png` as a catalog's image set does; a name no file or set answers is still missing.
+    @Test func aBundlesImageFilesAreNotMissing() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loose-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Images"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Assets.xcassets"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("Images/Logo@2x.png"))
+        let xib = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"><objects><view id=\"v\"/></objects><resources>"
+            + "<image name=\"Logo\"/><image name=\"Logo.png\"/><image name=\"Missing.png\"/></resources></document>"
+        try Data(xib.utf8).write(to: root.appendingPathComponent("Banner.xib"))
+        let bundle = try StoryboardBundle(url: root)
+        #expect(LooseImages.key("Logo@2x~ipad.png") == "Logo")
+        #expect(bundle.imageDiagnostics().map(\.message) == ["image 'Missing.png' is in no asset catalog"])
     }
 }

@@ -9,13 +9,14 @@ extension Storyboard {
     /// A tab bar item's `image` and `selectedImage` are reported at the `<tabBarItem>`; an image
     /// declared in `<resources>` that no tab bar item uses is reported at its `<image>`. SF Symbols
     /// (`catalog="system"`) are the system's and never reported.
-    public func imageDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
+    /// An image that one of `looseImages` answers (a file of the bundle, `Logo.png`) is not reported.
+    public func imageDiagnostics(in catalog: AssetCatalog, looseImages: LooseImages? = nil) -> [Diagnostic] {
         let known = catalog.imageSets.keys.sorted()
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
         // One budget for every suggestion of the pass.
         var suggestions = NearestMatch.Budget()
-        func missing(_ name: String) -> Bool { catalog.imageSet(named: name) == nil }
+        func missing(_ name: String) -> Bool { catalog.imageSet(named: name) == nil && looseImages?.contains(name) != true }
         for scene in scenes {
             guard let item = scene.tabBarItem, item.catalog != "system" else { continue }
             for (role, name) in [("image", item.image), ("selected image", item.selectedImage)] {

@@ -6,7 +6,15 @@ extension StoryboardBundle {
     /// app's compiled catalog serves them), by file and line. Loads every storyboard.
     public func imageDiagnostics() -> [Diagnostic] {
         let catalog = AssetCatalog(folders: assetCatalogFolders)
-        return loadAll().flatMap { result in (try? result.get()).map { $0.imageDiagnostics(in: catalog) } ?? [] }
-            + loadAllNibs().flatMap { result in (try? result.get()).map { $0.imageDiagnostics(in: catalog) } ?? [] }
+        let loose = looseImages()
+        return loadAll().flatMap { result in (try? result.get()).map { $0.imageDiagnostics(in: catalog, looseImages: loose) } ?? [] }
+            + loadAllNibs().flatMap { result in (try? result.get()).map { $0.imageDiagnostics(in: catalog, looseImages: loose) } ?? [] }
+    }
+
+    /// The bundle's image files that are no asset catalog's (`Images/Logo.png`), found as its
+    /// storyboards are: what `UIImage(named:)` finds besides the catalogs.
+    public func looseImages() -> LooseImages {
+        LooseImages(folder: url, recursive: true, excludedFolderNames: options.excludedFolderNames,
+                    maxEntries: options.maxEntries, maxDepth: options.maxDepth)
     }
 }

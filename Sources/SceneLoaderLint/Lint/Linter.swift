@@ -91,10 +91,10 @@ public struct Linter: Sendable {
             case .storyboard(let storyboard):
                 files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
                 diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
-                diagnostics += assetDiagnostics(storyboard, catalog)
+                diagnostics += assetDiagnostics(storyboard, catalog, besideFile: url)
             case .nib(let nib):
                 files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: catalog.folders, nib: nib))
-                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog)
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog, besideFile: url)
             }
         } catch {
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
@@ -141,8 +141,9 @@ public struct Linter: Sendable {
         let included = Set(files.map(\.path))
         var across = bundle.diagnostics()
         let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
-        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
-        for case .success(let nib) in loadedNibs { across += assetDiagnostics(nib, catalog) }
+        let loose = catalog.folders.isEmpty ? nil : bundle.looseImages()
+        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog, loose: loose) }
+        for case .success(let nib) in loadedNibs { across += assetDiagnostics(nib, catalog, loose: loose) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
@@ -151,19 +152,23 @@ public struct Linter: Sendable {
 
     /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
     /// every one would be missing: the checks need one to check against.
-    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
+    /// An image file of the bundle (or, for a file linted alone, of its folder) answers for an image too.
+    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog, loose: LooseImages? = nil,
+                                  besideFile file: URL? = nil) -> [Diagnostic] {
         guard !catalog.folders.isEmpty else { return [] }
+        let loose = loose ?? file.map { LooseImages(folder: $0.deletingLastPathComponent(), recursive: false) }
         var found: [Diagnostic] = []
-        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog, looseImages: loose) }
         if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
         return found
     }
 
     /// A xib's images and named colours that `catalog` lacks, as for a storyboard.
-    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog) -> [Diagnostic] {
+    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog, loose: LooseImages? = nil, besideFile file: URL? = nil) -> [Diagnostic] {
         guard !catalog.folders.isEmpty else { return [] }
+        let loose = loose ?? file.map { LooseImages(folder: $0.deletingLastPathComponent(), recursive: false) }
         var found: [Diagnostic] = []
-        if configuration.isEnabled(.imageNotFound) { found += nib.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.imageNotFound) { found += nib.imageDiagnostics(in: catalog, looseImages: loose) }
         if configuration.isEnabled(.colorNotFound) { found += nib.colorDiagnostics(in: catalog) }
         return found
     }
