@@ -1,0 +1,38 @@
+/// Paths inside a repository: relative to its root, `/` separators, no `.` or `..` components, and
+/// never above the root.
+enum RepositoryPath {
+    /// `path` joined to the folder `base` (relative to the root; "" is the root) and normalised;
+    /// nil when it climbs above the root (`../../etc/passwd`).
+    static func join(_ base: String, _ path: String) -> String? {
+        var components = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default:
+                components.append(String(component))
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    /// The folder holding `path` ("" for a file at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether `path` is `folder` or inside it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || path == folder || (path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/"))
+    }
+}
