@@ -51,10 +51,10 @@ extension StoryboardBundle {
                 bundle = found
                 foreign = other
             }
-            guard let found = bundle.file(named: name) else {
+            guard let found = bundle.file(named: name, near: bundle === self ? file : nil) else {
                 return .failure(.problem(Diagnostic(
                     severity: .error, code: .referencedStoryboardNotFound,
-                    message: "the reference names storyboard '\(Quote.value(name))', which bundle \(Quote.value(bundle.url.relativePath)) does not have\(NearestMatch.hint(for: name, among: bundle.names))",
+                    message: "the reference names storyboard '\(Quote.value(name))', which \(bundle.displayName) does not have\(NearestMatch.hint(for: name, among: bundle.names))",
                     location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
             }
             guard let loaded = try? bundle.storyboard(in: found) else { return .failure(.unloadable) }
