@@ -15,7 +15,7 @@ extension StoryboardProject {
     /// target)`), each reference followed by where it leads in its target's bundle. Loads every file.
     /// - Parameter name: how to name the folder; defaults to its URL's relative path.
     public func treeDescription(name: String? = nil) -> String {
-        let projects = repository.projects.count
+        let projects = repository.projectFolders.count
         let packages = repository.packages.count(where: { package in repository.targets.contains { $0.project == package } })
         let unassigned = unassignedFiles.count
         var header = "\(name ?? url.relativePath): project"
@@ -105,7 +105,7 @@ extension StoryboardProject {
                 })),
             ])
         }
-        let projectPaths = repository.projects.map(\.path) + repository.packages.filter { package in repository.targets.contains { $0.project == package } }
+        let projectPaths = repository.projectFolders + repository.packages.filter { package in repository.targets.contains { $0.project == package } }
         return .object([
             ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("bundle", .string(name ?? url.relativePath)),

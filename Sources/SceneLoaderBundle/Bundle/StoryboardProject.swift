@@ -251,9 +251,11 @@ public final class StoryboardProject: Sendable {
 
 /// Diagnostics from several bundles, each problem once: the same code at the same place is one
 /// diagnostic, a differing message from another bundle one of its notes.
-struct DiagnosticMerge {
+package struct DiagnosticMerge {
     private var diagnostics: [Diagnostic] = []
     private var positions: [Key: Int] = [:]
+
+    package init() {}
 
     private struct Key: Hashable {
         let code: DiagnosticCode
@@ -262,7 +264,7 @@ struct DiagnosticMerge {
         let sceneIDs: [String]
     }
 
-    mutating func add(_ more: [Diagnostic]) {
+    package mutating func add(_ more: [Diagnostic]) {
         for diagnostic in more {
             let key = Key(code: diagnostic.code, location: diagnostic.location, objectID: diagnostic.objectID, sceneIDs: diagnostic.sceneIDs)
             guard let position = positions[key] else {
@@ -280,7 +282,7 @@ struct DiagnosticMerge {
         }
     }
 
-    var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         diagnostics.sorted { ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue) }
     }
 }
@@ -288,7 +290,7 @@ struct DiagnosticMerge {
 extension Diagnostic {
     /// The diagnostic with the target it concerns named at the end of its message, when the
     /// repository has several.
-    func naming(target: String, of several: Bool) -> Diagnostic {
+    package func naming(target: String, of several: Bool) -> Diagnostic {
         guard several else { return self }
         return Diagnostic(severity: severity, code: code, message: message + " (target '\(Quote.value(target))')", location: location,
                           notes: notes, sceneIDs: sceneIDs, objectID: objectID)

@@ -31,14 +31,15 @@ struct BuildSettings {
 
     /// The setting with the references it makes resolved where they can be.
     func resolved(_ name: String) -> String? {
-        raw(name).map(resolve)
+        raw(name).map { resolve($0) }
     }
 
     /// `value` with `$(NAME)`, `${NAME}` and their modifiers (`:rfc1034identifier`,
     /// `:c99extidentifier`, `:identifier`, `:lower`, `:upper`) replaced; `$(inherited)` is empty
     /// (no outer level is read). A reference that cannot be resolved stays as written. Bounded: at
-    /// most 32 replacements and 4,096 bytes.
-    func resolve(_ value: String) -> String {
+    /// most 32 replacements and 4,096 bytes per level, and a modified reference's value resolved
+    /// at most 4 levels deep (a fixed bound, whatever the project holds).
+    func resolve(_ value: String, depth: Int = 0) -> String {
         var text = Array(value.utf8)
         var searchFrom = 0
         var replacements = 0
@@ -51,9 +52,15 @@ struct BuildSettings {
             if key == "inherited" {
                 replacement = ""
             } else if let raw = raw(key) {
-                replacement = raw
-                for modifier in parts.dropFirst() {
-                    replacement = BuildSettings.apply(modifier, to: replacement)
+                if parts.count == 1 {
+                    replacement = raw
+                } else if depth < 4 {
+                    // A modifier applies to the resolved value.
+                    replacement = resolve(raw, depth: depth + 1)
+                    for modifier in parts.dropFirst() {
+                        replacement = BuildSettings.apply(modifier, to: replacement)
+                    }
+                    if replacement?.contains("$(") == true || replacement?.contains("${") == true { replacement = nil }
                 }
             }
             guard let replacement else {

@@ -6,7 +6,8 @@
 public struct ProjectLimits: Sendable, Hashable {
     /// The largest project file read, in bytes (default 32 MiB).
     public var maxFileSize = 32 * 1024 * 1024
-    /// The deepest nesting of arrays and dictionaries (default 32; Xcode writes 5).
+    /// The deepest nesting of arrays and dictionaries (default 32; Xcode writes 5; at most 512
+    /// whatever is set, so that releasing a value never exhausts the stack).
     public var maxDepth = 32
     /// The most values (strings, data, arrays, dictionaries) in one file (default 4,000,000).
     public var maxElements = 4_000_000

@@ -17,6 +17,9 @@ struct PropertyListReader {
     private var line: Int32 = 1
     private var lineStart = 0
     private var elements = 0
+    /// Where the last quoted string that ran over a line end started: Xcode escapes line ends in
+    /// strings, so such a string usually lacks its closing quote, and a later error says so.
+    private var multilineString: (line: Int32, column: Int32)?
     /// Repeated keys, found while reading.
     private(set) var warnings: [Diagnostic] = []
 
@@ -39,6 +42,10 @@ struct PropertyListReader {
         var key: (text: String, line: Int32, column: Int32) = ("", 0, 0)
     }
 
+    /// The deepest nesting read whatever ``ProjectLimits/maxDepth`` says: a value this deep is
+    /// released without exhausting the stack.
+    static let depthCap = 512
+
     /// Reads the whole input as one value.
     mutating func read() throws(ProjectError) -> PropertyList {
         try refuseOtherFormats()
@@ -46,6 +53,7 @@ struct PropertyListReader {
         var result: PropertyList?
         while true {
             try skipSpace()
+            try refuseConflictMarker()
             guard !stack.isEmpty else {
                 if result != nil {
                     guard position == bytes.count else {
@@ -136,8 +144,9 @@ struct PropertyListReader {
     private mutating func valueOrOpen(_ stack: inout [Frame]) throws(ProjectError) -> PropertyList? {
         let byte = bytes[position]
         if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
-            guard stack.count < limits.maxDepth else {
-                throw error(.projectLimit, "arrays and dictionaries nest deeper than \(limits.maxDepth) levels")
+            let maxDepth = min(limits.maxDepth, PropertyListReader.depthCap)
+            guard stack.count < maxDepth else {
+                throw error(.projectLimit, "arrays and dictionaries nest deeper than \(maxDepth) levels")
             }
             try count()
             let isDictionary = byte == UInt8(ascii: "{")
@@ -187,7 +196,10 @@ struct PropertyListReader {
         let start = position
         // The common case, no escapes: the bytes as they are.
         while position < bytes.count, bytes[position] != quote, bytes[position] != UInt8(ascii: "\\") {
-            if bytes[position] == 10 { newLine() }
+            if bytes[position] == 10 {
+                newLine(after: position)
+                multilineString = (startLine, startColumn)
+            }
             position += 1
         }
         guard position < bytes.count else {
@@ -216,7 +228,10 @@ struct PropertyListReader {
                     break
                 }
                 if byte != UInt8(ascii: "\\") {
-                    if byte == 10 { newLine() }
+                    if byte == 10 {
+                        newLine(after: position)
+                        multilineString = (startLine, startColumn)
+                    }
                     text.append(byte)
                     position += 1
                     continue
@@ -260,7 +275,7 @@ struct PropertyListReader {
                     scalar = value
                 default:
                     // Any other character stands for itself (`\"`, `\\`, `\'`); a line feed counts as a line.
-                    if escaped == 10 { newLine() }
+                    if escaped == 10 { newLine(after: position - 1) }
                     text.append(escaped)
                     continue
                 }
@@ -307,7 +322,7 @@ struct PropertyListReader {
                 break
             }
             if byte == 10 {
-                newLine()
+                newLine(after: position)
                 position += 1
                 continue
             }
@@ -341,7 +356,7 @@ struct PropertyListReader {
             let byte = bytes[position]
             if byte == 10 {
                 position += 1
-                newLine()
+                newLine(after: position - 1)
             } else if PropertyListReader.isSpace(byte) {
                 position += 1
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
@@ -357,7 +372,7 @@ struct PropertyListReader {
                     }
                     if bytes[position] == 10 {
                         position += 1
-                        newLine()
+                        newLine(after: position - 1)
                     } else {
                         position += 1
                     }
@@ -387,6 +402,16 @@ struct PropertyListReader {
         }
     }
 
+    /// A line that starts with a merge-conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`):
+    /// a conflict committed unresolved, reported as such rather than as the character it starts with.
+    private func refuseConflictMarker() throws(ProjectError) {
+        guard position == lineStart, position + 7 <= bytes.count else { return }
+        let first = bytes[position]
+        guard first == UInt8(ascii: "<") || first == UInt8(ascii: "=") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|"),
+              bytes[position..<(position + 7)].allSatisfy({ $0 == first }) else { return }
+        throw error(.mergeConflict, "a merge-conflict marker: a conflict was committed unresolved")
+    }
+
     private mutating func count(line: Int32? = nil, column: Int32? = nil) throws(ProjectError) {
         elements += 1
         guard elements <= limits.maxElements else {
@@ -394,9 +419,10 @@ struct PropertyListReader {
         }
     }
 
-    private mutating func newLine() {
+    /// Counts the line feed at `index`: the next line starts after it.
+    private mutating func newLine(after index: Int) {
         line &+= 1
-        lineStart = position
+        lineStart = index + 1
     }
 
     /// The 1-based column of the current position, in bytes.
@@ -408,7 +434,11 @@ struct PropertyListReader {
     }
 
     private func error(_ code: DiagnosticCode, _ message: String, line: Int32? = nil, column: Int32? = nil) -> ProjectError {
-        ProjectError(code: code, message: message,
+        var message = message
+        if code == .projectSyntax, let string = multilineString, string.line != (line ?? self.line) {
+            message += " (the quoted string at line \(string.line), column \(string.column) runs over a line end: is its closing quote missing?)"
+        }
+        return ProjectError(code: code, message: message,
                      location: SourceLocation(file: file, line: Int(line ?? self.line), column: Int(column ?? self.column)))
     }
 

@@ -43,6 +43,8 @@ public struct ProjectRepository: Sendable {
     public let url: URL
     /// The Xcode projects that were read, sorted by path.
     public let projects: [XcodeProject]
+    /// Every `.xcodeproj` folder found, read or not (one that cannot be read is in ``diagnostics``), sorted.
+    public let projectFolders: [String]
     /// The workspaces, sorted by path.
     public let workspaces: [XcodeWorkspace]
     /// The `Package.swift` files whose targets were read by convention, sorted by path.
@@ -127,7 +129,8 @@ public struct ProjectRepository: Sendable {
             }
         }
         files.sort()
-        if !projects.isEmpty || !targets.isEmpty {
+        let projectFolders = found.skippedFolders.filter { $0.hasSuffix(".xcodeproj") }
+        if !projectFolders.isEmpty || !targets.isEmpty {
             for file in files where file.kind.isInterfaceBuilder && byPath[file.path] == nil {
                 diagnostics.append(Diagnostic(
                     severity: .note, code: .projectNoTarget,
@@ -136,6 +139,7 @@ public struct ProjectRepository: Sendable {
             }
         }
         self.projects = projects
+        self.projectFolders = projectFolders
         self.workspaces = workspaces
         self.packages = packages
         self.targets = targets
@@ -146,9 +150,9 @@ public struct ProjectRepository: Sendable {
         targetsByPath = byPath
     }
 
-    /// Whether the folder has a project or a package with targets: when it has none, it is read
-    /// as a plain folder of storyboards.
-    public var hasProjects: Bool { !projects.isEmpty || !targets.isEmpty }
+    /// Whether the folder has an Xcode project (read or not) or a package with targets: when it
+    /// has none, it is read as a plain folder of storyboards.
+    public var hasProjects: Bool { !projectFolders.isEmpty || !targets.isEmpty }
 
     /// The targets that copy the file at `path` (relative to the root), in the order of ``targets``.
     public func targets(containing path: String) -> [ProjectTarget] {
