@@ -7,7 +7,8 @@ import Testing
     static func settings(_ target: String, _ project: String = "{}", name: String = "My App") throws -> BuildSettings {
         var targetReader = PropertyListReader(bytes: Array(target.utf8), file: "t", limits: ProjectLimits())
         var projectReader = PropertyListReader(bytes: Array(project.utf8), file: "p", limits: ProjectLimits())
-        return BuildSettings(target: try targetReader.read().dictionary, project: try projectReader.read().dictionary, targetName: name)
+        return BuildSettings(levels: [BuildSettings.level(try targetReader.read().dictionary), BuildSettings.level(try projectReader.read().dictionary)],
+                             targetName: name)
     }
 
     @Test func referencesAndModifiers() throws {
@@ -22,6 +23,19 @@ import Testing
         // A setting that names itself stops after a bounded number of replacements.
         #expect(settings.resolved("SELF")?.hasPrefix("$(SELF)") == true)
         #expect(settings.resolved("NONE") == nil)
+    }
+
+    /// `$(inherited)` is the value of the level below: the target's configuration file under the
+    /// target, the project under both.
+    @Test func inheritedComesFromTheLevelBelow() {
+        let settings = BuildSettings(levels: [
+            ["PRODUCT_BUNDLE_IDENTIFIER": "$(BASE_ID).App", "BASE_ID": "$(inherited).app"],
+            ["BASE_ID": "com.$(TEAM).example"],
+            ["TEAM": "acme", "FLAGS": "-a"],
+        ], targetName: "App")
+        #expect(settings.resolved("PRODUCT_BUNDLE_IDENTIFIER") == "com.acme.example.app.App")
+        #expect(BuildSettings(levels: [["X": "$(inherited) b"], ["X": "a"]], targetName: "T").resolved("X") == "a b")
+        #expect(BuildSettings(levels: [["X": "$(inherited) b"]], targetName: "T").resolved("X") == " b")
     }
 
     @Test func platformsFromSDKAndSupportedPlatforms() throws {

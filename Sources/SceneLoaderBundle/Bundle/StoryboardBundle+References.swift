@@ -43,9 +43,14 @@ extension StoryboardBundle {
             var bundle = self
             if let other = reference.bundleIdentifier, other != identifier {
                 guard let found = searchPath.first(where: { $0.identifier == other }) else {
+                    // In a project, a bundle no target builds is a framework from outside the
+                    // repository (another project of a workspace, a package): nothing to fix here.
+                    let message = projectTarget == nil
+                        ? "the reference names bundle '\(Quote.value(other))', which is not on the search path; it is not checked"
+                        : "the reference names bundle '\(Quote.value(other))', which no target of the folder builds (a framework from outside it); it is not checked"
                     return .failure(.problem(Diagnostic(
-                        severity: .warning, code: .unknownBundle,
-                        message: "the reference names bundle '\(Quote.value(other))', which is not on the search path; it is not checked\(NearestMatch.hint(for: other, among: searchPath.compactMap(\.identifier)))",
+                        severity: projectTarget == nil ? .warning : .note, code: .unknownBundle,
+                        message: message + NearestMatch.hint(for: other, among: searchPath.compactMap(\.identifier)),
                         location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
                 }
                 bundle = found

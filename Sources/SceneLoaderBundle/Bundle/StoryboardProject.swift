@@ -225,12 +225,50 @@ public final class StoryboardProject: Sendable {
     /// asset catalogs (when it has one), each naming the target; the storyboards in no target
     /// against every catalog of the folder. Loads every storyboard.
     public func imageDiagnostics() -> [Diagnostic] {
+        assetDiagnostics { storyboard, catalog in storyboard.imageDiagnostics(in: catalog) }
+    }
+
+    /// What `check` finds in every storyboard against the asset catalogs it would be built with:
+    /// a target's storyboards against the target's catalogs (a target without a catalog is not
+    /// checked), each finding naming the target; the storyboards in no target (every storyboard,
+    /// without a project) against every catalog of the folder. A finding about an asset that
+    /// another catalog of the folder has, which the target does not copy (a build phase may copy it
+    /// there, or the catalog's target membership is wrong), is a note that says so. Findings that
+    /// several targets share are merged (``diagnostics()``).
+    public func assetDiagnostics(_ check: (Storyboard, AssetCatalog) -> [Diagnostic]) -> [Diagnostic] {
         var merged = DiagnosticMerge()
+        let everything = AssetCatalog(folders: folder.assetCatalogFolders)
+        var missingEverywhere: [String: Set<SourceLocation>] = [:]
+        func missing(in file: StoryboardFile, _ storyboard: Storyboard) -> Set<SourceLocation> {
+            if let known = missingEverywhere[file.relativePath] { return known }
+            let found = Set(check(storyboard, everything).map(\.location))
+            missingEverywhere[file.relativePath] = found
+            return found
+        }
         for (index, bundle) in targets.enumerated() where !bundle.files.isEmpty && !bundle.assetCatalogFolders.isEmpty {
             let name = repository.displayName(ofTargetAt: index)
-            merged.add(bundle.imageDiagnostics().map { $0.naming(target: name, of: hasSeveralTargets) })
+            let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
+            for file in bundle.files {
+                guard let storyboard = try? bundle.storyboard(in: file) else { continue }
+                let found = check(storyboard, catalog)
+                guard !found.isEmpty else { continue }
+                let nowhere = missing(in: file, storyboard)
+                merged.add(found.map { diagnostic in
+                    guard !nowhere.contains(diagnostic.location) else { return diagnostic.naming(target: name, of: hasSeveralTargets) }
+                    return Diagnostic(
+                        severity: .note, code: diagnostic.code,
+                        message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
+                        location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID)
+                })
+            }
         }
-        if !folder.assetCatalogFolders.isEmpty { merged.add(unassigned(folder.imageDiagnostics())) }
+        let unassigned = hasProjects ? unassignedFiles : files
+        if !everything.folders.isEmpty {
+            for file in unassigned {
+                guard let storyboard = try? folder.storyboard(in: file) else { continue }
+                merged.add(check(storyboard, everything))
+            }
+        }
         return merged.sorted
     }
 

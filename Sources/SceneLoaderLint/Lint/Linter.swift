@@ -144,25 +144,8 @@ public struct Linter: Sendable {
         var across = project.diagnostics()
         // Images and colours against each target's catalogs; a file in no target (or every file,
         // without a project) against the folder's.
-        var assets = DiagnosticMerge()
-        let several = project.targets.count > 1
-        for (index, bundle) in project.targets.enumerated() where !bundle.files.isEmpty {
-            let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
-            let name = project.repository.displayName(ofTargetAt: index)
-            for file in bundle.files {
-                guard let storyboard = try? bundle.storyboard(in: file) else { continue }
-                assets.add(assetDiagnostics(storyboard, catalog).map { $0.naming(target: name, of: several) })
-            }
-        }
-        let unassigned = project.hasProjects ? project.unassignedFiles : project.files
-        if !unassigned.isEmpty {
-            let catalog = AssetCatalog(folders: project.folder.assetCatalogFolders)
-            for file in unassigned {
-                guard let storyboard = try? project.folder.storyboard(in: file) else { continue }
-                assets.add(assetDiagnostics(storyboard, catalog))
-            }
-        }
-        across += assets.sorted
+        let assets = project.assetDiagnostics { storyboard, catalog in assetDiagnostics(storyboard, catalog) }
+        across += assets
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))

@@ -161,7 +161,7 @@ extension Rule {
              "A's initial controller contains a reference to B's, which contains one back to A: instantiating never ends.",
              wrong: "Main's tab refers to Settings, Settings' root refers to Main", right: "Settings refers to a leaf scene of Main, or to nothing"),
         Rule(.unknownBundle, .warning, "A reference names a bundle identifier no bundle on the search path has.",
-             "The reference is not checked; pass the framework's folder so it can be.",
+             "The reference is not checked; pass the framework's folder so it can be (`--bundle-id`). In a folder with an Xcode project, every target with a bundle identifier is on the search path, and a bundle that none builds (a framework of another repository) is a note.",
              wrong: "<viewControllerPlaceholder bundleIdentifier=\"com.example.Kit\"/> with no Kit bundle", right: "the Kit bundle on the search path"),
         Rule(.localizedInitialDiffers, .warning, "A localized variant's initial controller differs from the base storyboard's.",
              "Users of that language launch into another screen. Re-localize from Base.",

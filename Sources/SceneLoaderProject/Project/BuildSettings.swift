@@ -1,45 +1,58 @@
-/// A target's build settings as the project file gives them: the target's configuration over the
-/// project's, for one configuration (Release when there is one, else the default one), with the
-/// simple `$(NAME)` references resolved.
+/// A target's build settings as Xcode layers them, for one configuration (Release when there is
+/// one, else the default one): the target's own, its `.xcconfig` file's, the project's, the
+/// project's `.xcconfig` file's, each level over the next; with `$(NAME)` references resolved and
+/// `$(inherited)` taken from the level below.
 ///
-/// Settings from `.xcconfig` files (`baseConfigurationReference`) and from the environment are not
-/// read: a reference to one stays in the value as written.
+/// Settings from the environment and from the command line are not known: a reference to one
+/// stays in the value as written.
 struct BuildSettings {
-    private let target: PropertyList.Dictionary?
-    private let project: PropertyList.Dictionary?
+    /// The levels, most specific first: each a setting's value by name (a list joined with spaces).
+    private let levels: [[String: String]]
     private let targetName: String
 
-    init(target: PropertyList.Dictionary?, project: PropertyList.Dictionary?, targetName: String) {
-        self.target = target
-        self.project = project
+    init(levels: [[String: String]], targetName: String) {
+        self.levels = levels
         self.targetName = targetName
     }
 
-    /// The setting as written (a list is joined with spaces), target first, then project.
-    func raw(_ name: String) -> String? {
-        for settings in [target, project] {
-            guard let value = settings?[name] else { continue }
-            if let text = value.string { return text }
-            if let list = value.array { return list.compactMap(\.string).joined(separator: " ") }
+    /// A level of settings from a configuration's `buildSettings` dictionary.
+    static func level(_ dictionary: PropertyList.Dictionary?) -> [String: String] {
+        var level: [String: String] = [:]
+        for entry in dictionary?.entries ?? [] {
+            if let text = entry.value.string {
+                level[entry.key] = text
+            } else if let list = entry.value.array {
+                level[entry.key] = list.compactMap(\.string).joined(separator: " ")
+            }
+        }
+        return level
+    }
+
+    /// The setting as written at the first level from `start` that has it, with that level.
+    private func raw(_ name: String, from start: Int = 0) -> (value: String, level: Int)? {
+        var index = start
+        while index < levels.count {
+            if let value = levels[index][name] { return (value, index) }
+            index += 1
         }
         switch name {
-        case "TARGET_NAME": return targetName
-        case "PRODUCT_NAME": return "$(TARGET_NAME)"
+        case "TARGET_NAME": return (targetName, levels.count)
+        case "PRODUCT_NAME": return ("$(TARGET_NAME)", levels.count)
         default: return nil
         }
     }
 
     /// The setting with the references it makes resolved where they can be.
     func resolved(_ name: String) -> String? {
-        raw(name).map { resolve($0) }
+        raw(name).map { resolve($0.value, name: name, level: $0.level, depth: 0) }
     }
 
-    /// `value` with `$(NAME)`, `${NAME}` and their modifiers (`:rfc1034identifier`,
-    /// `:c99extidentifier`, `:identifier`, `:lower`, `:upper`) replaced; `$(inherited)` is empty
-    /// (no outer level is read). A reference that cannot be resolved stays as written. Bounded: at
-    /// most 32 replacements and 4,096 bytes per level, and a modified reference's value resolved
-    /// at most 4 levels deep (a fixed bound, whatever the project holds).
-    func resolve(_ value: String, depth: Int = 0) -> String {
+    /// `value` (the setting `name`'s at `level`) with `$(NAME)`, `${NAME}` and their modifiers
+    /// (`:rfc1034identifier`, `:c99extidentifier`, `:identifier`, `:lower`, `:upper`) replaced;
+    /// `$(inherited)` is the setting's value at the levels below. A reference that cannot be
+    /// resolved stays as written. Bounded: at most 32 replacements and 4,096 bytes per value, and
+    /// references resolved at most 6 levels deep (a fixed bound, whatever the project holds).
+    private func resolve(_ value: String, name: String, level: Int, depth: Int) -> String {
         var text = Array(value.utf8)
         var searchFrom = 0
         var replacements = 0
@@ -49,26 +62,24 @@ struct BuildSettings {
             let parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let key = parts[0]
             var replacement: String?
-            if key == "inherited" {
-                replacement = ""
-            } else if let raw = raw(key) {
-                if parts.count == 1 {
-                    replacement = raw
-                } else if depth < 4 {
-                    // A modifier applies to the resolved value.
-                    replacement = resolve(raw, depth: depth + 1)
+            if depth < 6 {
+                if key == "inherited" {
+                    replacement = raw(name, from: level + 1).map { resolve($0.value, name: name, level: $0.level, depth: depth + 1) } ?? ""
+                } else if let found = raw(key) {
+                    replacement = resolve(found.value, name: key, level: found.level, depth: depth + 1)
                     for modifier in parts.dropFirst() {
                         replacement = BuildSettings.apply(modifier, to: replacement)
                     }
-                    if replacement?.contains("$(") == true || replacement?.contains("${") == true { replacement = nil }
                 }
             }
+            // A value still naming a reference it could not resolve is kept as written.
+            if parts.count > 1, let made = replacement, made.contains("$(") || made.contains("${") { replacement = nil }
             guard let replacement else {
                 searchFrom = reference.range.upperBound
                 continue
             }
             text.replaceSubrange(reference.range, with: Array(replacement.utf8))
-            searchFrom = reference.range.lowerBound
+            searchFrom = reference.range.lowerBound + replacement.utf8.count
             replacements += 1
         }
         return String(decoding: text, as: UTF8.self)

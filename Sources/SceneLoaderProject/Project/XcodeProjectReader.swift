@@ -23,11 +23,14 @@ struct XcodeProjectReader {
     private var places: [String: Place] = [:]
     /// Ids already reported, so that a shared problem is reported once.
     private var reported: Set<String> = []
+    /// The build configuration files read, bounded together.
+    private var configurationFiles: XCConfigReader
 
     init(path: String, shown: String, files: RepositoryFiles) {
         self.path = path
         self.shown = shown
         self.files = files
+        configurationFiles = XCConfigReader(files: files)
     }
 
     mutating func read(_ plist: PropertyList) throws(ProjectError) -> XcodeProject {
@@ -72,7 +75,7 @@ struct XcodeProjectReader {
         var result: [ProjectTarget] = []
         for (id, name, object) in targets {
             let selected = configuration(object["buildConfigurationList"], named: projectSettings.name)
-            let settings = BuildSettings(target: selected.settings, project: projectSettings.settings, targetName: name)
+            let settings = BuildSettings(levels: selected.levels + projectSettings.levels, targetName: name)
             var resources: [ProjectResource] = []
             for phaseReference in object["buildPhases"]?.array ?? [] {
                 guard let phaseID = phaseReference.string,
@@ -335,21 +338,33 @@ struct XcodeProjectReader {
     // MARK: Build configurations
 
     /// The build settings of the configuration list at `reference`: the configuration called
-    /// `name`, else Release, else the list's default, else the first.
-    private mutating func configuration(_ reference: PropertyList?, named name: String? = nil) -> (name: String?, settings: PropertyList.Dictionary?) {
+    /// `name`, else Release, else the list's default, else the first; its own settings, then its
+    /// configuration file's (`baseConfigurationReference`, or Xcode 16's
+    /// `baseConfigurationReferenceAnchor` and `baseConfigurationReferenceRelativePath`).
+    private mutating func configuration(_ reference: PropertyList?, named name: String? = nil) -> (name: String?, levels: [[String: String]]) {
         guard let reference, let id = reference.string,
-              let list = object(id, referencedAt: reference, as: "a configuration list") else { return (nil, nil) }
-        var configurations: [(name: String, settings: PropertyList.Dictionary?)] = []
+              let list = object(id, referencedAt: reference, as: "a configuration list") else { return (nil, []) }
+        var configurations: [(name: String, object: PropertyList.Dictionary)] = []
         for configurationReference in list["buildConfigurations"]?.array ?? [] {
             guard let configurationID = configurationReference.string,
                   let configuration = object(configurationID, referencedAt: configurationReference, as: "a build configuration") else { continue }
-            configurations.append((configuration["name"]?.string ?? "", configuration["buildSettings"]?.dictionary))
+            configurations.append((configuration["name"]?.string ?? "", configuration))
         }
         let preferred = [name, "Release", list["defaultConfigurationName"]?.string].compactMap { $0 }
-        for wanted in preferred {
-            if let found = configurations.first(where: { $0.name == wanted }) { return found }
+        guard let chosen = preferred.lazy.compactMap({ wanted in configurations.first { $0.name == wanted } }).first ?? configurations.first else {
+            return (nil, [])
         }
-        return configurations.first.map { ($0.name, $0.settings) } ?? (nil, nil)
+        var levels = [BuildSettings.level(chosen.object["buildSettings"]?.dictionary)]
+        if let base = chosen.object["baseConfigurationReference"]?.string, let file = objects[base]?.dictionary,
+           case .inside(let path) = place(ofObject: base, file) {
+            levels.append(configurationFiles.settings(of: path))
+        } else if let anchor = chosen.object["baseConfigurationReferenceAnchor"]?.string, let folder = objects[anchor]?.dictionary,
+                  let relative = chosen.object["baseConfigurationReferenceRelativePath"]?.string,
+                  case .inside(let path) = place(of: relative, from: place(ofObject: anchor, folder)) {
+            // Xcode 16: a configuration file inside a synchronized folder.
+            levels.append(configurationFiles.settings(of: path))
+        }
+        return (chosen.name, levels)
     }
 
     // MARK: Objects and diagnostics
