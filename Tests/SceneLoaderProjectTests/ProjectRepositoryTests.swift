@@ -73,6 +73,27 @@ import TestSupport
         #expect(repository.compiledStoryboards == ["App/Base.lproj/Legacy.storyboardc"])
     }
 
+    /// A project naming thousands of missing files lists a thousand problems and counts the rest.
+    @Test func problemsOfOneProjectAreBounded() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let count = 5000
+        var objects = ""
+        for index in 0..<count {
+            objects += "F\(index) = {isa = PBXFileReference; path = \"f\(index).storyboard\"; sourceTree = \"<group>\"; };\nB\(index) = {isa = PBXBuildFile; fileRef = F\(index); };\n"
+        }
+        let files = (0..<count).map { "B\($0)" }.joined(separator: ", ")
+        let text = "{ rootObject = P; objects = {\nP = {isa = PBXProject; mainGroup = G; targets = (T); };\nG = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };\nT = {isa = PBXNativeTarget; name = App; buildPhases = (R); };\nR = {isa = PBXResourcesBuildPhase; files = (\(files)); };\n\(objects)}; }\n"
+        try Data(text.utf8).write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let repository = try ProjectRepository(url: root)
+        let diagnostics = try #require(repository.projects.first).diagnostics
+        #expect(diagnostics.count == 1001)
+        #expect(diagnostics.prefix(1000).allSatisfy { $0.code == .projectMissingFile })
+        #expect(diagnostics.last?.severity == .note)
+        #expect(diagnostics.last?.message.hasPrefix("4000 more problems") == true)
+    }
+
     @Test func targetNamesAreUniqueAcrossProjects() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("two-projects-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

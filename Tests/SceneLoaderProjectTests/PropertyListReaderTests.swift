@@ -144,6 +144,14 @@ import Testing
         #expect(warnings.map { "\($0.code) \($0.location.line):\($0.location.column)" } == ["project.duplicate-key 4:3"])
     }
 
+    /// A flood of repeated keys lists the first thousand and counts the rest.
+    @Test func repeatedKeysAreBounded() throws {
+        var reader = PropertyListReader(bytes: Array(("{ " + String(repeating: "a = b; ", count: 5000) + "}").utf8), file: "p", limits: ProjectLimits())
+        _ = try reader.read()
+        #expect(reader.warnings.count == 1000)
+        #expect(reader.unlistedWarnings == 3999)
+    }
+
     /// Large dictionaries are indexed; lookups agree with the order of the file.
     @Test func largeDictionariesAreIndexed() throws {
         let entries = (0..<500).map { "k\($0) = v\($0);" }.joined(separator: " ")

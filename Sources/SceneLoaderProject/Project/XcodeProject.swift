@@ -3,7 +3,7 @@ public import SceneLoaderCore
 /// An Xcode project (`NAME.xcodeproj`) as read from its `project.pbxproj`: its languages and its
 /// native targets, each with the resources it copies.
 ///
-/// Read as untrusted input: the property list by ``PropertyListReader``'s bounded, iterative
+/// Read as untrusted input: the property list by a bounded, iterative
 /// reader; groups followed with an explicit stack, each at most once, a loop between groups
 /// reported (`project.group-cycle`) rather than followed; every path resolved inside the
 /// repository or not read at all. Problems that leave the rest readable (a missing object, an
@@ -46,8 +46,7 @@ public struct XcodeProject: Sendable, Hashable {
                      limits: ProjectLimits) throws(ProjectError) -> XcodeProject {
         var reader = PropertyListReader(bytes: bytes, file: shown, limits: limits)
         let plist = try reader.read()
-        var project = XcodeProjectReader(path: path, shown: shown, files: files)
-        project.diagnostics = reader.warnings
+        var project = XcodeProjectReader(path: path, shown: shown, files: files, warnings: reader.warnings, unlisted: reader.unlistedWarnings)
         return try project.read(plist)
     }
 }

@@ -17,7 +17,13 @@ struct XcodeProjectReader {
     let path: String
     let shown: String
     let files: RepositoryFiles
-    var diagnostics: [Diagnostic] = []
+    /// What was found wrong, at most ``maxDiagnostics`` of it.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many problems were not listed past ``maxDiagnostics``.
+    private var unlisted = 0
+    /// The most problems one project file lists: past it, a count (a hostile file could name
+    /// millions of missing files).
+    static let maxDiagnostics = 1000
     private var objects = PropertyList.Dictionary()
     /// Each reached object's place, by id.
     private var places: [String: Place] = [:]
@@ -26,11 +32,22 @@ struct XcodeProjectReader {
     /// The build configuration files read, bounded together.
     private var configurationFiles: XCConfigReader
 
-    init(path: String, shown: String, files: RepositoryFiles) {
+    /// Records a problem, or counts it past ``maxDiagnostics``.
+    private mutating func append(_ diagnostic: Diagnostic) {
+        if diagnostics.count < XcodeProjectReader.maxDiagnostics {
+            diagnostics.append(diagnostic)
+        } else {
+            unlisted += 1
+        }
+    }
+
+    init(path: String, shown: String, files: RepositoryFiles, warnings: [Diagnostic] = [], unlisted: Int = 0) {
         self.path = path
         self.shown = shown
         self.files = files
         configurationFiles = XCConfigReader(files: files)
+        for warning in warnings { append(warning) }
+        self.unlisted += unlisted
     }
 
     mutating func read(_ plist: PropertyList) throws(ProjectError) -> XcodeProject {
@@ -104,6 +121,12 @@ struct XcodeProjectReader {
                 platforms: settings.platforms, bundleIdentifier: identifier, developmentRegion: region,
                 knownRegions: regions, dependencies: dependencies, resources: unique))
         }
+        if unlisted > 0 {
+            diagnostics.append(Diagnostic(
+                severity: .note, code: diagnostics[diagnostics.count - 1].code,
+                message: "\(unlisted) more problems of this project file are not listed (at most \(XcodeProjectReader.maxDiagnostics) are)",
+                location: SourceLocation(file: shown, line: 0, column: 0)))
+        }
         return XcodeProject(path: path, objectVersion: top["objectVersion"]?.string, developmentRegion: region,
                             knownRegions: regions, targets: result, diagnostics: diagnostics)
     }
@@ -133,7 +156,7 @@ struct XcodeProjectReader {
                 continue
             }
             if open.contains(id) {
-                diagnostics.append(Diagnostic(
+                append(Diagnostic(
                     severity: .error, code: .projectGroupCycle,
                     message: "group \(label(id)) contains itself: its children lead back to it; the loop is not followed",
                     location: location(of: step.reference)))
@@ -178,18 +201,25 @@ struct XcodeProjectReader {
         return place(of: relative, from: base)
     }
 
-    /// `relative` joined to `base`.
+    /// `relative` joined to `base`. A path longer than a file system's (4,096 bytes: groups nested
+    /// thousands deep) is outside anything readable, and is not made longer.
     private func place(of relative: String, from base: Place) -> Place {
         if relative.hasPrefix("/") { return absolute(relative) }
         switch base {
         case .inside(let folder):
+            guard folder.utf8.count + relative.utf8.count < XcodeProjectReader.maxPath else { return .outside(XcodeProjectReader.tooLong) }
             return RepositoryPath.join(folder, relative).map(Place.inside) ?? .outside(folder.isEmpty ? relative : folder + "/" + relative)
         case .outside(let folder):
+            guard folder.utf8.count + relative.utf8.count < XcodeProjectReader.maxPath else { return .outside(XcodeProjectReader.tooLong) }
             return .outside(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
         case .elsewhere:
             return .elsewhere
         }
     }
+
+    /// The longest path a group or file may have (Linux's `PATH_MAX`).
+    static let maxPath = 4096
+    static let tooLong = "a path longer than 4096 bytes"
 
     /// An absolute path: inside when it names the repository's own folder, else outside.
     private func absolute(_ path: String) -> Place {
@@ -379,7 +409,7 @@ struct XcodeProjectReader {
             return dictionary
         }
         if reported.insert("missing " + id).inserted {
-            diagnostics.append(Diagnostic(
+            append(Diagnostic(
                 severity: .warning, code: .projectMissingObject,
                 message: "\(what) with id '\(Quote.value(id))' is referenced here but is not in 'objects'",
                 location: location(of: reference)))
@@ -390,19 +420,19 @@ struct XcodeProjectReader {
     private mutating func unexpected(_ object: PropertyList.Dictionary, id: String, at reference: PropertyList, expected: String) {
         guard reported.insert("isa " + id).inserted else { return }
         let isa = object["isa"]?.string
-        diagnostics.append(Diagnostic(
+        append(Diagnostic(
             severity: .warning, code: .projectUnexpectedObject,
             message: "object '\(Quote.value(id))' is \(isa.map { "a '\(Quote.value($0))'" } ?? "an object without 'isa'") where \(expected) is expected; it is passed over",
             location: objectLocation(id) ?? location(of: reference)))
     }
 
     private mutating func invalidValue(_ value: PropertyList, _ message: String) {
-        diagnostics.append(Diagnostic(severity: .warning, code: .projectInvalid, message: message, location: location(of: value)))
+        append(Diagnostic(severity: .warning, code: .projectInvalid, message: message, location: location(of: value)))
     }
 
     private mutating func report(_ id: String, code: DiagnosticCode, severity: Diagnostic.Severity, _ message: String) {
         guard reported.insert(code.rawValue + " " + id).inserted else { return }
-        diagnostics.append(Diagnostic(severity: severity, code: code, message: message,
+        append(Diagnostic(severity: severity, code: code, message: message,
                                       location: objectLocation(id) ?? SourceLocation(file: shown, line: 0, column: 0)))
     }
 

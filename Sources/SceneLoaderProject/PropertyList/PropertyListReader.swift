@@ -20,8 +20,10 @@ struct PropertyListReader {
     /// Where the last quoted string that ran over a line end started: Xcode escapes line ends in
     /// strings, so such a string usually lacks its closing quote, and a later error says so.
     private var multilineString: (line: Int32, column: Int32)?
-    /// Repeated keys, found while reading.
+    /// Repeated keys, found while reading (at most 1,000: past it, ``unlistedWarnings`` counts them).
     private(set) var warnings: [Diagnostic] = []
+    /// How many repeated keys were not listed.
+    private(set) var unlistedWarnings = 0
 
     /// A reader of `bytes`, naming the file `file` in its errors.
     init(bytes: [UInt8], file: String, limits: ProjectLimits) {
@@ -127,10 +129,14 @@ struct PropertyListReader {
                 let key = stack[parent].key
                 let entry = PropertyList.Dictionary.Entry(key: key.text, keyLine: key.line, keyColumn: key.column, value: value)
                 if !stack[parent].dictionary.insert(entry) {
-                    warnings.append(Diagnostic(
-                        severity: .warning, code: .projectDuplicateKey,
-                        message: "key '\(Quote.value(key.text))' is repeated in this dictionary; its last value is used",
-                        location: SourceLocation(file: file, line: Int(key.line), column: Int(key.column))))
+                    if warnings.count < 1000 {
+                        warnings.append(Diagnostic(
+                            severity: .warning, code: .projectDuplicateKey,
+                            message: "key '\(Quote.value(key.text))' is repeated in this dictionary; its last value is used",
+                            location: SourceLocation(file: file, line: Int(key.line), column: Int(key.column))))
+                    } else {
+                        unlistedWarnings += 1
+                    }
                 }
                 stack[parent].state = .separator
             } else {

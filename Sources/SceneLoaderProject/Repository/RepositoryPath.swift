@@ -4,6 +4,10 @@ enum RepositoryPath {
     /// `path` joined to the folder `base` (relative to the root; "" is the root) and normalised;
     /// nil when it climbs above the root (`../../etc/passwd`).
     static func join(_ base: String, _ path: String) -> String? {
+        // The common case, a plain relative path: appended as it is.
+        if !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/"), isPlain(path) {
+            return base.isEmpty ? path : base + "/" + path
+        }
         var components = base.isEmpty ? [] : base.split(separator: "/").map(String.init)
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -17,6 +21,14 @@ enum RepositoryPath {
             }
         }
         return components.joined(separator: "/")
+    }
+
+    /// Whether `path` has no empty, `.` or `..` component.
+    private static func isPlain(_ path: String) -> Bool {
+        for component in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            if component.isEmpty || component.elementsEqual(".".utf8) || component.elementsEqual("..".utf8) { return false }
+        }
+        return true
     }
 
     /// The folder holding `path` ("" for a file at the root).

@@ -4,7 +4,7 @@ public import SceneLoaderCore
 /// projects it names that are inside the repository.
 ///
 /// The file is a small XML document (`<Workspace><FileRef location="group:App.xcodeproj"/>…`),
-/// read by ``WorkspaceReader``: bounded, no DTD, no entities beyond XML's five and character
+/// read by a small reader of its own: bounded, no DTD, no entities beyond XML's five and character
 /// references. A project it names outside the repository is not read (a note says so).
 public struct XcodeWorkspace: Sendable, Hashable {
     /// The `.xcworkspace` folder, from the repository's root.
