@@ -184,7 +184,7 @@ extension Rule {
              wrong: "4A01 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = 4A02 /* Main.storyboard */; ",
              right: "4A01 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = 4A02 /* Main.storyboard */; };"),
         Rule(.projectLimit, .error, "A project file nests deeper, has more values or a longer string than the limits.",
-             "The limits (`ProjectLimits`: 32 MiB, 32 levels, 2,000,000 values, strings of 1 MiB) bound what a hostile project file can cost; Xcode's files stay far below them.",
+             "The limits (`ProjectLimits`: 32 MiB, 32 levels, 1,000,000 values, strings of 1 MiB) bound what a hostile project file can cost; Xcode's files stay far below them.",
              wrong: "a generated project.pbxproj 64 levels deep", right: "the project Xcode writes"),
         Rule(.projectDuplicateKey, .warning, "A dictionary of a project file repeats a key.",
              "The last value is used, as Foundation's reader does; the other is lost. A bad merge usually leaves it: keep the entry that is right.",

@@ -9,9 +9,9 @@ public struct ProjectLimits: Sendable, Hashable {
     /// The deepest nesting of arrays and dictionaries (default 32; Xcode writes 5; at most 512
     /// whatever is set, so that releasing a value never exhausts the stack).
     public var maxDepth = 32
-    /// The most values (strings, data, arrays, dictionaries) in one file (default 2,000,000; a
+    /// The most values (strings, data, arrays, dictionaries) in one file (default 1,000,000; a
     /// project of 15,000 objects has about 150,000).
-    public var maxElements = 2_000_000
+    public var maxElements = 1_000_000
     /// The longest string or data value, in bytes (default 1 MiB; a long build script is tens of kilobytes).
     public var maxStringLength = 1024 * 1024
 

@@ -285,19 +285,20 @@ struct XcodeProjectReader {
         let kind = ProjectResource.Kind(fileName: name)
         let isFolder = kind == nil && (type == "folder" || type.hasPrefix("folder."))
         guard kind != nil || isFolder else { return [] }
+        let objects = self.objects
         switch found {
         case .elsewhere:
             return []
         case .outside(let written):
             report(id, code: .projectPathOutside, severity: .warning,
-                   "\(label(id)) is at '\(Quote.value(written))', outside the repository; it is not read")
+                   "\(XcodeProjectReader.label(id, in: objects)) is at '\(Quote.value(written))', outside the repository; it is not read")
             return []
         case .inside(let resolved):
             if let kind {
                 let exists = kind == .assetCatalog ? files.isFolder(resolved) : files.isFile(resolved)
                 guard exists else {
                     report(id, code: .projectMissingFile, severity: .warning,
-                           "\(label(id)) names '\(Quote.value(resolved))', which does not exist: the build fails to copy it")
+                           "\(XcodeProjectReader.label(id, in: objects)) names '\(Quote.value(resolved))', which does not exist: the build fails to copy it")
                     return []
                 }
                 return [ProjectResource(path: resolved, kind: kind)]
@@ -430,14 +431,24 @@ struct XcodeProjectReader {
         append(Diagnostic(severity: .warning, code: .projectInvalid, message: message, location: location(of: value)))
     }
 
-    private mutating func report(_ id: String, code: DiagnosticCode, severity: Diagnostic.Severity, _ message: String) {
+    /// Reports a problem of the object `id` once; the message is made only when it is listed.
+    private mutating func report(_ id: String, code: DiagnosticCode, severity: Diagnostic.Severity, _ message: @autoclosure () -> String) {
         guard reported.insert(code.rawValue + " " + id).inserted else { return }
-        append(Diagnostic(severity: severity, code: code, message: message,
-                                      location: objectLocation(id) ?? SourceLocation(file: shown, line: 0, column: 0)))
+        guard diagnostics.count < XcodeProjectReader.maxDiagnostics else {
+            unlisted += 1
+            return
+        }
+        append(Diagnostic(severity: severity, code: code, message: message(),
+                          location: objectLocation(id) ?? SourceLocation(file: shown, line: 0, column: 0)))
     }
 
     /// How messages name an object: its path or name and its id.
     private func label(_ id: String) -> String {
+        XcodeProjectReader.label(id, in: objects)
+    }
+
+    /// How messages name the object `id` of `objects`.
+    private static func label(_ id: String, in objects: PropertyList.Dictionary) -> String {
         let object = objects[id]?.dictionary
         let name = object?["name"]?.string ?? object?["path"]?.string
         return name.map { "'\(Quote.value($0))' (\(Quote.value(id)))" } ?? "'\(Quote.value(id))'"

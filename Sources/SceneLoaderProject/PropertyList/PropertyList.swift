@@ -49,8 +49,10 @@ struct PropertyList: Sendable {
 
         private(set) var entries: [Entry] = []
         /// Positions in `entries` by key, kept only for large dictionaries (`objects` has one entry
-        /// per object); small ones are searched.
-        private var index: [String: Int]?
+        /// per object); small ones are searched. Not an optional: a dictionary inside an optional
+        /// would be copied on every insertion.
+        private var index: [String: Int] = [:]
+        private var isIndexed = false
 
         static let indexedCount = 12
 
@@ -67,7 +69,7 @@ struct PropertyList: Sendable {
         }
 
         private func position(of key: String) -> Int? {
-            if let index { return index[key] }
+            if isIndexed { return index[key] }
             return entries.firstIndex { $0.key == key }
         }
 
@@ -78,13 +80,12 @@ struct PropertyList: Sendable {
                 return false
             }
             entries.append(entry)
-            if index != nil {
-                index?[entry.key] = entries.count - 1
+            if isIndexed {
+                index[entry.key] = entries.count - 1
             } else if entries.count > Dictionary.indexedCount {
-                var made: [String: Int] = [:]
-                made.reserveCapacity(entries.count * 2)
-                for (position, entry) in entries.enumerated() { made[entry.key] = position }
-                index = made
+                index.reserveCapacity(entries.count * 2)
+                for (position, entry) in entries.enumerated() { index[entry.key] = position }
+                isIndexed = true
             }
             return true
         }
