@@ -73,6 +73,33 @@ import TestSupport
         #expect(repository.compiledStoryboards == ["App/Base.lproj/Legacy.storyboardc"])
     }
 
+    /// A Swift package by SwiftPM's conventions (the manifest is not run): each folder of `Sources/`
+    /// with a resource is a target, every resource under it that target's.
+    @Test func swiftPackageTargetsByConvention() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let storyboard = try Data(contentsOf: Paths.fixtures("projects/Multi/Kit/KitScreens.storyboard"))
+        for folder in ["Sources/Kit/Resources/Base.lproj", "Sources/Kit/Resources/de.lproj", "Sources/Core", "Examples"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try Data("// swift-tools-version:5.9\nlet package = Package(name: \"Kit\", defaultLocalization: \"de\", targets: [])\n".utf8)
+            .write(to: root.appendingPathComponent("Package.swift"))
+        try storyboard.write(to: root.appendingPathComponent("Sources/Kit/Resources/Base.lproj/Login.storyboard"))
+        try Data("\"login.title\" = \"Anmelden\";\n".utf8).write(to: root.appendingPathComponent("Sources/Kit/Resources/de.lproj/Login.strings"))
+        try Data("struct Core {}\n".utf8).write(to: root.appendingPathComponent("Sources/Core/Core.swift"))
+        try storyboard.write(to: root.appendingPathComponent("Examples/Demo.storyboard"))
+        let repository = try ProjectRepository(url: root)
+        #expect(repository.hasProjects)
+        #expect(repository.packages == ["Package.swift"])
+        let target = try #require(repository.targets.first)
+        #expect(repository.targets.count == 1)
+        #expect((target.name, target.origin, target.project, target.developmentRegion, target.knownRegions) == ("Kit", .swiftPackage, "Package.swift", "de", ["Base", "de"]))
+        #expect(target.productDescription == "package target")
+        #expect(target.resources.map(\.path) == ["Sources/Kit/Resources/Base.lproj/Login.storyboard", "Sources/Kit/Resources/de.lproj/Login.strings"])
+        #expect(repository.targets(containing: "Examples/Demo.storyboard").isEmpty)
+        #expect(repository.diagnostics.map(\.code) == [.projectNoTarget])
+    }
+
     /// A project naming thousands of missing files lists a thousand problems and counts the rest.
     @Test func problemsOfOneProjectAreBounded() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)")
