@@ -105,7 +105,8 @@ enum InspectCommand: Command {
                 if json {
                     documents.append(bundle.jsonValue(name: operand, diagnostics: sorted))
                 } else if !quiet {
-                    write(bundle.treeDescription(name: operand))
+                    let target = bundle.projectTarget.map { " (target \($0.name))" } ?? ""
+                    write(bundle.treeDescription(name: operand + target))
                 }
             case .project(let project):
                 for result in project.loadAll(jobs: jobs) {
