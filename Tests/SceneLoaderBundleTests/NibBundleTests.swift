@@ -88,6 +88,27 @@ import TestSupport
         #expect((cell.outlet("subjectLabel") as? View)?.className == "UILabel")
     }
 
+    /// In a project, a target's bundle has the xibs the target copies (a file-system synchronized
+    /// folder copies its xibs), and its controllers find them; the other targets do not. The tree
+    /// and JSON name each xib's targets.
+    @Test func aTargetHasTheXibsItCopies() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("synced-xib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Paths.fixtures("projects/Synced"), to: root)
+        try FileManager.default.copyItem(at: Paths.fixtures("xibs/table-cell.xib"), to: root.appendingPathComponent("Synced/MessageCell.xib"))
+        let project = try StoryboardProject(url: root)
+        let app = try project.target(named: "App")
+        let widget = try project.target(named: "Widget")
+        #expect(app.nibNames == ["MessageCell"])
+        #expect(widget.nibNames.isEmpty)
+        #expect(project.folder.nibNames == ["MessageCell"])
+        #expect(project.targetNames(ofNib: try #require(project.folder.nibFile(named: "MessageCell"))) == ["App"])
+        let preferences = try app.storyboard(named: "Main").instantiateViewController(withIdentifier: "Preferences")
+        try preferences.register(app.nib(named: "MessageCell"), forCellReuseIdentifier: "MessageCell")
+        #expect(try preferences.dequeueReusableCell(withIdentifier: "MessageCell").className == "MessageCell")
+        #expect(throws: StoryboardError.self) { try widget.nib(named: "MessageCell") }
+    }
+
     /// AppKit's named images (`NSActionTemplate`) are the system's on macOS, as SF Symbols are
     /// everywhere: no catalog has them, and none is reported; elsewhere `NS…` is a name like any.
     @Test func theSystemsImagesAreNotMissing() throws {

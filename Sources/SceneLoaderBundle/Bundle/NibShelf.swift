@@ -11,13 +11,14 @@ import SceneLoaderCore
 final class NibShelf: Sendable {
     /// Every xib, sorted by relative path.
     let files: [NibFile]
-    /// Two xibs of one name and localization: the second is passed over.
+    /// Two xibs of one name and localization: both are read, a lookup by name loads the first.
     let diagnostics: [Diagnostic]
     private let variantsByName: [String: [Int]]
     private let slots: [Slot]
 
-    /// The xibs at `paths` (relative to `root`, sorted), the first of each name and localization kept.
-    init(paths: [String], root: URL) {
+    /// The xibs at `paths` (relative to `root`, sorted); a second of one name and localization is
+    /// a note (`severity`: a warning in a target, which cannot build both into one bundle).
+    init(paths: [String], root: URL, severity: Diagnostic.Severity = .note) {
         var files: [NibFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
@@ -26,12 +27,12 @@ final class NibShelf: Sendable {
             let key = file.name + "\u{0}" + (file.localization ?? "")
             if let first = seen[key] {
                 diagnostics.append(Diagnostic(
-                    severity: .warning, code: .duplicateStoryboard,
-                    message: "a second xib named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): the bundle loads '\(Quote.value(first))'",
+                    severity: severity, code: .duplicateStoryboard,
+                    message: "a second xib named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): both are read; a lookup by name loads '\(Quote.value(first))'",
                     location: SourceLocation(file: root.appendingPathComponent(path).relativePath, line: 0, column: 0)))
-                continue
+            } else {
+                seen[key] = path
             }
-            seen[key] = path
             files.append(file)
         }
         self.files = files

@@ -9,8 +9,8 @@ public import SceneLoaderCore
 // localized variants, each loaded at most once, and looked up as `UINib(nibName:bundle:)` and a
 // view controller's nib name look them up.
 extension StoryboardBundle: NibResolver {
-    /// Every xib under the root, sorted by relative path (a second of one name and localization is
-    /// passed over with a `bundle.duplicate-storyboard` warning).
+    /// Every xib of the bundle, sorted by relative path (a second of one name and localization is
+    /// read too, with a `bundle.duplicate-storyboard` note; a lookup by name loads the first).
     public var nibFiles: [NibFile] { nibShelf.files }
 
     /// The xibs' names, sorted, each once.
@@ -93,4 +93,12 @@ extension StoryboardBundle: NibResolver {
         }
         return diagnostics
     }
+}
+
+/// A storyboard of a bundle finds nibs as its bundle does (a scene naming a nib loads it from
+/// there, as UIKit loads it from the storyboard's bundle).
+extension FileResolver: NibResolver {
+    func nib(named name: String) throws(StoryboardError) -> Nib { try bundle.nib(named: name) }
+
+    func hasNib(named name: String) -> Bool { bundle.hasNib(named: name) }
 }

@@ -42,20 +42,23 @@ enum GenerateCommand: Command {
         var failed = false
         var sources: [SwiftCodeGenerator.Source] = []
         for path in operands {
+            if BundleFlags.isBundle(path) {
+                guard let bundle = try bundles.reportingBundle(at: path) else {
+                    failed = true
+                    continue
+                }
+                Output.report(bundle.discoveryDiagnostics)
+                sources.append(.bundle(bundle))
+                continue
+            }
             do throws(StoryboardError) {
-                if BundleFlags.isBundle(path) {
-                    let bundle = try bundles.bundle(at: path)
-                    Output.report(bundle.discoveryDiagnostics)
-                    sources.append(.bundle(bundle))
-                } else {
-                    switch try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path), options: bundles.load) {
-                    case .storyboard(let storyboard):
-                        Output.report(storyboard.diagnostics)
-                        sources.append(.storyboard(storyboard))
-                    case .nib(let nib):
-                        Output.report(nib.diagnostics)
-                        sources.append(.nib(nib))
-                    }
+                switch try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path), options: bundles.load) {
+                case .storyboard(let storyboard):
+                    Output.report(storyboard.diagnostics)
+                    sources.append(.storyboard(storyboard))
+                case .nib(let nib):
+                    Output.report(nib.diagnostics)
+                    sources.append(.nib(nib))
                 }
             } catch {
                 Output.report([error.diagnostic])

@@ -20,8 +20,13 @@ enum GraphCommand: Command {
         guard operands.count == 1 else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected one file or directory, got \(operands.count)")
         }
+        var bundle: StoryboardBundle?
+        if BundleFlags.isBundle(operands[0]) {
+            guard let found = try bundles.reportingBundle(at: operands[0]) else { return 1 }
+            bundle = found
+        }
         do {
-            guard BundleFlags.isBundle(operands[0]) else {
+            guard let bundle else {
                 switch try StandardInput.loadDocument(operands[0], options: options) {
                 case .storyboard(let storyboard):
                     Output.report(storyboard.diagnostics)
@@ -35,7 +40,6 @@ enum GraphCommand: Command {
                     return nib.hasErrors ? 1 : 0
                 }
             }
-            let bundle = try bundles.bundle(at: operands[0])
             var failed = false
             for result in bundle.loadAll() {
                 switch result {

@@ -17,9 +17,11 @@ enum InspectCommand: Command {
         summary: """
         Prints each storyboard as a tree (initial controller first, containers with their children),
         each xib as its File's Owner and top-level objects with their outlets and actions.
-        A directory is a bundle: every storyboard and xib under it (build products skipped), the variant of
-        each localization, references followed across files, and the checks of the whole project
-        (references, localizations, images in every asset catalog).
+        A directory is read as Xcode builds it: the targets of every Xcode project (and Swift
+        package) under it, each a bundle of the storyboards it copies, references, localizations
+        and images checked per target, and the storyboards no target copies checked on their own;
+        without a project, the directory is one bundle (build products skipped). Its xibs are
+        shown and checked beside its storyboards.
         Diagnostics go to standard error as path:line:col: severity: message [code].
         """,
         options: [json, quiet, strict, jobs] + BundleFlags.options + [version])
@@ -52,6 +54,15 @@ enum InspectCommand: Command {
         func report(_ diagnostics: [Diagnostic]) {
             Output.report(diagnostics)
             failed = failed || diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        }
+        /// Reports what loading each xib of `bundle` found.
+        func reportNibs(of bundle: StoryboardBundle) {
+            for result in bundle.loadAllNibs(jobs: jobs) {
+                switch result {
+                case .success(let nib): report(nib.diagnostics)
+                case .failure(let error): report([error.diagnostic])
+                }
+            }
         }
         var files: [String] = []
         /// Loads the files named since the last directory, on all cores, in order.
@@ -86,34 +97,53 @@ enum InspectCommand: Command {
                 continue
             }
             inspectFiles()
-            let bundle: StoryboardBundle
+            let directory: BundleFlags.Directory
             do {
-                bundle = try bundles.bundle(at: operand)
+                directory = try bundles.read(operand)
             } catch {
+                if error.code == .projectUnknownTarget { throw UsageError(error.message) }
                 report([error.diagnostic])
                 if json { documents.append(error.jsonDocument(file: operand)) }
                 continue
             }
-            for result in bundle.loadAll(jobs: jobs) {
-                switch result {
-                case .success(let storyboard): report(storyboard.diagnostics)
-                case .failure(let error): report([error.diagnostic])
+            switch directory {
+            case .bundle(let bundle), .target(let bundle, _):
+                for result in bundle.loadAll(jobs: jobs) {
+                    switch result {
+                    case .success(let storyboard): report(storyboard.diagnostics)
+                    case .failure(let error): report([error.diagnostic])
+                    }
                 }
-            }
-            for result in bundle.loadAllNibs(jobs: jobs) {
-                switch result {
-                case .success(let nib): report(nib.diagnostics)
-                case .failure(let error): report([error.diagnostic])
+                reportNibs(of: bundle)
+                var across = bundle.diagnostics() + bundle.imageDiagnostics()
+                if case .target(_, let project) = directory { across = project.repository.diagnostics.filter { $0.code != .projectNoTarget } + across }
+                let sorted = across.sorted {
+                    ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
                 }
-            }
-            let project = (bundle.diagnostics() + bundle.imageDiagnostics()).sorted {
-                ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
-            }
-            report(project)
-            if json {
-                documents.append(bundle.jsonValue(name: operand, diagnostics: project))
-            } else if !quiet {
-                write(bundle.treeDescription(name: operand))
+                report(sorted)
+                if json {
+                    documents.append(bundle.jsonValue(name: operand, diagnostics: sorted))
+                } else if !quiet {
+                    let target = bundle.projectTarget.map { " (target \($0.name))" } ?? ""
+                    write(bundle.treeDescription(name: operand + target))
+                }
+            case .project(let project):
+                for result in project.loadAll(jobs: jobs) {
+                    switch result {
+                    case .success(let storyboard): report(storyboard.diagnostics)
+                    case .failure(let error): report([error.diagnostic])
+                    }
+                }
+                reportNibs(of: project.folder)
+                let across = (project.diagnostics() + project.imageDiagnostics()).sorted {
+                    ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
+                }
+                report(across)
+                if json {
+                    documents.append(project.jsonValue(name: operand, diagnostics: across))
+                } else if !quiet {
+                    write(project.treeDescription(name: operand))
+                }
             }
         }
         inspectFiles()

@@ -27,36 +27,42 @@ enum InstantiateCommand: Command {
         let isBundle = operands.first.map(BundleFlags.isBundle) ?? false
         let source = isBundle ? "a directory and a storyboard name" : "a file"
         let expected = (isBundle ? 2 : 1) + (initial || id != nil ? 0 : 1)
-        // A xib takes no identifier: one operand fewer.
-        guard operands.count == expected || operands.count == expected - 1 && !initial && id == nil else {
+        // A xib (or a directory's nib) takes no identifier: it is instantiated with an owner.
+        let document: InterfaceBuilderDocument?
+        do throws(StoryboardError) {
+            document = !isBundle && (1...max(expected, 1)).contains(operands.count) ? try StandardInput.loadDocument(operands[0], options: options) : nil
+        } catch {
+            Output.report([error.diagnostic])
+            return 1
+        }
+        if case .nib(let nib)? = document {
+            guard !initial, id == nil, operands.count == 1 else { throw UsageError("'\(operands[0])' is a xib: it has no identifiers and no initial controller") }
+            return instantiate(nib)
+        }
+        if isBundle, operands.count == 2, !initial, id == nil, let nib = try nib(named: operands[1], in: operands[0], bundles: bundles) {
+            return instantiate(nib)
+        }
+        guard operands.count == expected else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected \(source) and \(initial || id != nil ? "nothing else" : "an identifier"), got \(operands.count) operand(s)")
+        }
+        var bundle: StoryboardBundle?
+        if isBundle {
+            guard let found = try bundles.reportingBundle(at: operands[0], storyboard: operands[1]) else { return 1 }
+            bundle = found
         }
         do {
             let storyboard: Storyboard
             let shown: String
-            if isBundle {
-                let bundle = try bundles.bundle(at: operands[0])
-                if bundle.file(named: operands[1]) == nil && bundle.hasNib(named: operands[1]) {
-                    guard operands.count == 2, !initial, id == nil else {
-                        throw UsageError("'\(operands[1])' is a xib: it has no identifiers and no initial controller")
-                    }
-                    return try instantiate(bundle.nib(named: operands[1]))
-                }
+            if let bundle {
                 storyboard = try bundle.storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
-                switch try StandardInput.loadDocument(operands[0], options: options) {
-                case .storyboard(let loaded): storyboard = loaded
-                case .nib(let nib):
-                    guard operands.count == 1, !initial, id == nil else {
-                        throw UsageError("'\(operands[0])' is a xib: it has no identifiers and no initial controller")
-                    }
-                    return try instantiate(nib)
+                if case .storyboard(let loaded)? = document {
+                    storyboard = loaded
+                } else {
+                    storyboard = try StandardInput.load(operands[0], options: options)
                 }
                 shown = StandardInput.shown(operands[0])
-            }
-            guard operands.count == expected else {
-                throw UsageError("expected \(source) and an identifier, got \(operands.count) operand(s)")
             }
             Output.report(storyboard.diagnostics)
             let controller: ViewController?
@@ -73,18 +79,27 @@ enum InstantiateCommand: Command {
             }
             Output.write(controller.treeDescription())
             return 0
-        } catch let error as UsageError {
-            throw error
-        } catch let error as StoryboardError {
-            Output.report([error.diagnostic])
-            return 1
         } catch {
+            Output.report([error.diagnostic])
             return 1
         }
     }
 
+    /// The nib called `name` of the directory at `path` when it has one and no storyboard of that
+    /// name (every xib of the folder, whatever target copies it).
+    private static func nib(named name: String, in path: String, bundles: BundleFlags) throws(UsageError) -> Nib? {
+        let bundle: StoryboardBundle
+        switch try? bundles.read(path) {
+        case .bundle(let found)?, .target(let found, _)?: bundle = found
+        case .project(let project)?: bundle = project.folder
+        case nil: return nil
+        }
+        guard bundle.hasNib(named: name), bundle.file(named: name) == nil else { return nil }
+        return try? bundle.nib(named: name)
+    }
+
     /// Instantiates `nib` with an owner that takes every outlet and prints what it made.
-    private static func instantiate(_ nib: Nib) throws(StoryboardError) -> Int32 {
+    private static func instantiate(_ nib: Nib) -> Int32 {
         Output.report(nib.diagnostics)
         do {
             Output.write(try nib.instantiationDescription())

@@ -61,4 +61,28 @@ import TestSupport
     @Test func thereAreFixtures() {
         #expect(XibFixtureTests.fixtures.count >= 10)
     }
+
+    /// A project's tree and JSON name the targets that copy each xib, as they do each storyboard's.
+    @Test func aProjectNamesEachXibsTargets() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("synced-xib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.copyItem(at: Paths.fixtures("projects/Synced"), to: root)
+        try FileManager.default.copyItem(at: Paths.fixtures("xibs/table-cell.xib"), to: root.appendingPathComponent("Synced/MessageCell.xib"))
+        try FileManager.default.copyItem(at: Paths.fixtures("xibs/table-cell.xib"), to: root.appendingPathComponent("Loose.xib"))
+        let project = try StoryboardProject(url: root)
+        let tree = project.treeDescription(name: "Synced")
+        #expect(tree.hasPrefix("Synced: project, 1 Xcode project, 2 targets, 3 storyboards, 2 xibs\n"))
+        #expect(tree.contains("\nLoose.xib (no target): iOS xib"))
+        #expect(tree.contains("\nSynced/MessageCell.xib (target App): iOS xib"))
+        guard case .object(let members) = project.jsonValue(name: "Synced"),
+              case .array(let nibs)? = members.first(where: { $0.0 == "nibs" })?.1 else {
+            Issue.record("no nibs")
+            return
+        }
+        let targets = nibs.map { nib -> JSONValue? in
+            guard case .object(let fields) = nib else { return nil }
+            return fields.first { $0.0 == "targets" }?.1
+        }
+        #expect(targets == [.array([]), .array([.string("App")])])
+    }
 }
