@@ -45,7 +45,7 @@ struct ElementDescription {
     /// The element's own label.
     func label(_ element: Int) -> String {
         let e = tree.elements[element]
-        if let label = tree.value("userLabel", of: element), !label.isEmpty { return Quote.value(label, limit: 40) }
+        if let label = tree.value("userLabel", of: element), !label.isEmpty { return Quote.value(label, limit: 60) }
         if e.name == "placeholder", let placeholder = tree.value("placeholderIdentifier", of: element) {
             switch placeholder {
             case "IBFilesOwner": return "File's Owner"
@@ -55,7 +55,7 @@ struct ElementDescription {
         }
         if isController(element) {
             for attribute in ["storyboardIdentifier", "title", "customClass"] {
-                if let value = tree.value(attribute, of: element), !value.isEmpty { return Quote.value(value, limit: 40) }
+                if let value = tree.value(attribute, of: element), !value.isEmpty { return Quote.value(value, limit: 60) }
             }
             if e.name == "viewControllerPlaceholder", let name = tree.value("storyboardName", of: element) {
                 return "Storyboard Reference \"\(Quote.value(name, limit: 40))\""
@@ -63,6 +63,15 @@ struct ElementDescription {
             return ElementDescription.kindName(e.name)
         }
         if e.name == "scene", let controller = controller(inScene: element) { return label(controller) }
+        switch e.name {
+        case "outlet", "outletCollection": return "\(e.name) \(tree.value("property", of: element) ?? "?")"
+        case "action": return "action \(tree.value("selector", of: element) ?? "?")"
+        case "segue":
+            if tree.value("kind", of: element) == "relationship" { return "relationship \(tree.value("relationship", of: element) ?? "?")" }
+            return "segue" + (tree.value("identifier", of: element).map { " \"\(Quote.value($0, limit: 40))\"" } ?? "")
+        case "constraint": return "constraint \(tree.value("firstAttribute", of: element) ?? "")"
+        default: break
+        }
         var kind = tree.value("customClass", of: element).map { Quote.value($0, limit: 40) } ?? ElementDescription.kindName(e.name)
         if let text = shownText(element) { kind += " \"\(Quote.value(text, limit: 40))\"" }
         return kind
@@ -130,8 +139,16 @@ struct ElementDescription {
             parts.append(noun(element))
         }
         var current = e.parent
+        var named = showsInPath(element)
         while current >= 0 {
-            if showsInPath(current) { parts.append(label(current)) }
+            if showsInPath(current) {
+                parts.append(label(current))
+                named = true
+            } else if !named, tree.elements[current].name == "scene" {
+                // Something of the scene itself (its canvas position): named by its controller.
+                parts.append(label(current))
+                named = true
+            }
             current = tree.elements[current].parent
         }
         return parts.reversed().joined(separator: " › ")
@@ -142,7 +159,7 @@ struct ElementDescription {
         let e = tree.elements[element]
         if let key = tree.value("key", of: element) { return e.name == "string" || e.name == "fontDescription" ? key : "\(e.name) \(key)" }
         for attribute in ["keyPath", "name", "identifier", "property", "selector"] {
-            if let value = tree.value(attribute, of: element) { return "\(e.name) \(Quote.value(value, limit: 40))" }
+            if let value = tree.value(attribute, of: element) { return "\(e.name) \(Quote.value(value, limit: 60))" }
         }
         return e.name
     }

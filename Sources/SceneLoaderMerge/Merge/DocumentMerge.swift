@@ -51,10 +51,11 @@ public enum DocumentMerge {
                 switch validation.check(rendering) {
                 case .unreadable(let message):
                     unreadable = message
-                case .checked(let problems, let used):
+                case .checked(let problems, let missing):
                     common = common.map { previous in previous.filter { problems.contains($0) } } ?? problems
-                    for deleted in marked.deletedResources where used.contains("\(deleted.element) \(deleted.name)") && !kept.contains(deleted.path) {
-                        newlyKept.insert(deleted.path)
+                    // A resource one side deleted that the merged document still uses: kept.
+                    for resource in missing {
+                        if let path = validation.declaration(of: resource), !kept.contains(path) { newlyKept.insert(path) }
                     }
                 }
             }
@@ -66,14 +67,14 @@ public enum DocumentMerge {
             var progressed = !newlyKept.isEmpty
             kept.formUnion(newlyKept)
             for problem in problems {
-                for path in problem.paths where forced[path] == nil {
-                    forced[path] = problem.message
+                for site in problem.sites where forced[site.path] == nil {
+                    forced[site.path] = site.message
                     progressed = true
                 }
             }
             if !progressed {
                 return wholeFileConflict(ours: ours, theirs: theirs, options: options,
-                                         reason: problems.first.map { "\($0.message)" } ?? "the merge does not validate")
+                                         reason: problems.first?.sites.first?.message ?? "the merge does not validate")
             }
         }
         return wholeFileConflict(ours: ours, theirs: theirs, options: options, reason: "the merge does not validate")

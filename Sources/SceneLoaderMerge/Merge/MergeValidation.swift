@@ -9,7 +9,12 @@ struct MergeValidation {
     /// A problem the combination made, at the elements involved (as key paths of the result or of
     /// the versions: the same key path names the same element in each).
     struct Problem: Hashable {
-        let paths: [String]
+        /// Each element involved, with what to say of it.
+        let sites: [Site]
+    }
+
+    struct Site: Hashable {
+        let path: String
         let message: String
     }
 
@@ -17,7 +22,7 @@ struct MergeValidation {
     enum Outcome {
         /// The bytes do not re-read (a fault of the merge, never of the inputs).
         case unreadable(String)
-        case checked(problems: [Problem], usedResources: Set<String>)
+        case checked(problems: [Problem], missingResources: Set<String>)
     }
 
     /// The attributes whose values are the ids of other elements.
@@ -71,7 +76,7 @@ struct MergeValidation {
         // Ids given to two elements by the combination (each side added or moved one).
         for id in index.repeatedIDs.subtracting(inheritedRepeats).sorted() {
             let holders = tree.elements.indices.filter { tree.raw("id", of: $0).map { String(decoding: $0, as: UTF8.self) } == id }
-            problems.append(Problem(paths: holders.map { index.path(of: $0, in: tree) }, message: "two elements have the id '\(Quote.value(id))'"))
+            problems.append(Problem(sites: holders.map { Site(path: index.path(of: $0, in: tree), message: "two elements have the id '\(Quote.value(id))'") }))
         }
         // References the combination left dangling: the element that refers, and where the
         // referenced element was in the versions that have it.
@@ -81,11 +86,19 @@ struct MergeValidation {
                 guard MergeValidation.referenceAttributes.contains(name) else { continue }
                 let value = String(decoding: tree.raw(attribute: attribute), as: UTF8.self)
                 guard index.ids[value] == nil, !inheritedDangling.contains(name + "=" + value) else { continue }
-                var paths = [index.path(of: element, in: tree)]
-                for version in versions {
-                    if let target = version.index.ids[value] { paths.append(version.index.path(of: target, in: version.tree)) }
+                let deleter = switch (versions[1].index.ids[value] == nil, versions[2].index.ids[value] == nil) {
+                case (true, false): "ours"
+                case (false, true): "theirs"
+                default: "both sides"
                 }
-                problems.append(Problem(paths: paths, message: "its '\(name)' names '\(Quote.value(value))', which the other side deleted"))
+                let referrer = ElementDescription(tree: tree).path(element)
+                var sites = [Site(path: index.path(of: element, in: tree), message: "its '\(name)' names '\(Quote.value(value))', which \(deleter) deleted")]
+                for version in versions {
+                    if let target = version.index.ids[value] {
+                        sites.append(Site(path: version.index.path(of: target, in: version.tree), message: "the merged document still refers to it (\(referrer))"))
+                    }
+                }
+                problems.append(Problem(sites: sites))
             }
         }
         // The loader's errors the inputs did not have, at the element on their line.
@@ -100,10 +113,37 @@ struct MergeValidation {
                 guard !inheritedErrors.contains("\(diagnostic.code) \(diagnostic.message)") else { continue }
                 let line = diagnostic.location.line
                 let element = tree.elements.indices.first { tree.elements[$0].line == line } ?? tree.root
-                problems.append(Problem(paths: [index.path(of: element, in: tree)], message: "\(diagnostic.message) [\(diagnostic.code)]"))
+                problems.append(Problem(sites: [Site(path: index.path(of: element, in: tree), message: "\(diagnostic.message) [\(diagnostic.code)]")]))
             }
         }
-        return .checked(problems: problems, usedResources: MergeValidation.usedResources(tree))
+        let missing = MergeValidation.usedResources(tree).subtracting(MergeValidation.declaredResources(tree))
+        return .checked(problems: problems, missingResources: missing)
+    }
+
+    /// The resources the document declares, as `element name`.
+    static func declaredResources(_ tree: MarkupTree) -> Set<String> {
+        var declared: Set<String> = []
+        for child in tree.elements[tree.root].children where tree.elements[child].name == "resources" {
+            for entry in tree.elements[child].children {
+                declared.insert(tree.elements[entry].name + " " + (tree.value("name", of: entry) ?? ""))
+            }
+        }
+        return declared
+    }
+
+    /// The key path of the entry that declares `resource` (`image logo`) in theirs, ours or the
+    /// base, the first that has it.
+    func declaration(of resource: String) -> String? {
+        for version in [versions[2], versions[1], versions[0]] {
+            let tree = version.tree
+            for child in tree.elements[tree.root].children where tree.elements[child].name == "resources" {
+                for entry in tree.elements[child].children
+                where tree.elements[entry].name + " " + (tree.value("name", of: entry) ?? "") == resource {
+                    return version.index.path(of: entry, in: tree)
+                }
+            }
+        }
+        return nil
     }
 
     /// The resources the document uses, as `element name`: images named by an `image` (or

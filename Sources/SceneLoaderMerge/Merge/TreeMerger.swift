@@ -30,8 +30,6 @@ final class TreeMerger {
         var bytes: [UInt8]
         var conflicts: [MergeConflict]
         var resolutions: [MergeResolution]
-        /// Resource entries one side deleted: (key path, element name, the `name` attribute).
-        var deletedResources: [(path: String, element: String, name: String)]
     }
 
     /// An element to write, with the white space before it.
@@ -42,6 +40,8 @@ final class TreeMerger {
         var trivia: (side: Int, range: Range<Int>)
         /// For a conflict between a deletion and a change: the side that deleted the element.
         var deletedBy: Int?
+        /// For a deletion that validation found still in use: why.
+        var reason: String?
     }
 
     private enum Task {
@@ -63,6 +63,10 @@ final class TreeMerger {
     private let forced: [String: String]
     /// Key paths of resource entries to keep although one side deleted them.
     private let keptResources: Set<String>
+    /// The key paths of the elements that hold a forced or kept element: they are taken apart,
+    /// never copied whole, so that the walk reaches what they hold.
+    private let forcedAncestors: Set<String>
+    private let keptAncestors: Set<String>
     /// Nil to write conflict markers; 1 or 2 to write that side of every conflict (a rendering
     /// for validation).
     private let choice: Int?
@@ -70,7 +74,6 @@ final class TreeMerger {
     private var writer: MergeWriter
     private var conflicts: [MergeConflict] = []
     private var resolutions: [MergeResolution] = []
-    private var deletedResources: [(path: String, element: String, name: String)] = []
     private var tasks: [Task] = []
     /// For the document's version stamps: the side whose stamps are newer (1 or 2).
     private var newerSide = 1
@@ -83,7 +86,28 @@ final class TreeMerger {
         self.forced = forced
         self.keptResources = keptResources
         self.choice = choice
+        forcedAncestors = TreeMerger.ancestors(of: forced.keys)
+        keptAncestors = TreeMerger.ancestors(of: keptResources)
         writer = MergeWriter(capacity: max(ours.tree.bytes.count, theirs.tree.bytes.count) + 256)
+    }
+
+    /// Every proper ancestor of each key path.
+    private static func ancestors(of paths: some Sequence<String>) -> Set<String> {
+        var result: Set<String> = []
+        for path in paths {
+            var current = path[...]
+            while let slash = current.lastIndex(of: "/") {
+                current = current[..<slash]
+                guard result.insert(String(current)).inserted else { break }
+            }
+        }
+        return result
+    }
+
+    /// Why validation marks an element that holds `path`: the first reason found inside it.
+    private func reason(inside path: String) -> String {
+        let prefix = path + "/"
+        return forced.first { $0.key.hasPrefix(prefix) }?.value ?? "the merged document would not validate"
     }
 
     // MARK: - Reading the versions
@@ -101,7 +125,7 @@ final class TreeMerger {
     private func name(_ side: Int, _ element: Int) -> String { trees[side].elements[element].name }
 
     private func subject(_ triple: Triple) -> String {
-        for side in [1, 2, 0] {
+        for side in [0, 1, 2] {
             if let element = triple[side] { return ElementDescription(tree: trees[side]).path(element) }
         }
         return "document"
@@ -109,10 +133,17 @@ final class TreeMerger {
 
     private func line(_ triple: Triple, _ side: Int) -> Int { triple[side].map { trees[side].elements[$0].line } ?? 0 }
 
-    /// The start tag of the element (its first line, for messages).
-    private func startTag(_ side: Int, _ element: Int) -> String {
-        let e = trees[side].elements[element]
-        return String(decoding: trees[side].bytes[e.start..<min(e.end, e.tagEnd + (e.isEmptyTag ? 2 : 1))], as: UTF8.self)
+    /// The element named in a note: `<button id="Hom-Bt-001">`.
+    private func shortTag(_ side: Int, _ element: Int) -> String {
+        let tree = trees[side]
+        var text = "<" + tree.elements[element].name
+        for attribute in ["key", "id", "sceneID", "name", "property", "selector"] {
+            if let value = tree.value(attribute, of: element) {
+                text += " \(attribute)=\"\(value)\""
+                break
+            }
+        }
+        return text + ">"
     }
 
     // MARK: - The walk
@@ -134,7 +165,7 @@ final class TreeMerger {
         let epilogueSide = blobSide { tree in tree.elements[0].end..<tree.bytes.count }
         let epilogue = trees[epilogueSide]
         writer.append(epilogue.bytes[epilogue.elements[0].end...])
-        return Output(bytes: writer.bytes, conflicts: conflicts, resolutions: resolutions, deletedResources: deletedResources)
+        return Output(bytes: writer.bytes, conflicts: conflicts, resolutions: resolutions)
     }
 
     /// The side whose bytes in `range` to take: a three-way choice over the blob, ours when both changed it.
@@ -160,8 +191,9 @@ final class TreeMerger {
         let triple = entry.triple
         if let deleter = entry.deletedBy {
             let changer = deleter == 1 ? 2 : 1
-            let message = "\(deleter == 1 ? "ours" : "theirs") deleted \(subject(triple)), which \(changer == 1 ? "ours" : "theirs") changed"
-            writeConflict(entry, kind: .deletedChanged, attribute: nil, message: message,
+            let message = entry.reason.map { "\(deleter == 1 ? "ours" : "theirs") deleted \(subject(triple)), but \($0)" }
+                ?? "\(deleter == 1 ? "ours" : "theirs") deleted \(subject(triple)), which \(changer == 1 ? "ours" : "theirs") changed"
+            writeConflict(entry, kind: entry.reason == nil ? .deletedChanged : .invalidResult, attribute: nil, message: message,
                           ours: triple.ours.map { Array(source(1, $0)) }, theirs: triple.theirs.map { Array(source(2, $0)) })
             return
         }
@@ -170,12 +202,21 @@ final class TreeMerger {
                           ours: triple.ours.map { Array(source(1, $0)) }, theirs: triple.theirs.map { Array(source(2, $0)) })
             return
         }
+        let holdsForced = forcedAncestors.contains(entry.path)
+        if holdsForced && (triple.ours == nil || triple.theirs == nil) {
+            // An addition on one side that holds what does not validate: the addition is the conflict.
+            writeConflict(entry, kind: .invalidResult, attribute: nil, message: "\(subject(triple)): \(reason(inside: entry.path))",
+                          ours: triple.ours.map { Array(source(1, $0)) }, theirs: triple.theirs.map { Array(source(2, $0)) })
+            return
+        }
         guard let ours = triple.ours else { return copy(entry, side: 2, element: triple.theirs!) }
         guard let theirs = triple.theirs else { return copy(entry, side: 1, element: ours) }
-        if sameSource((1, ours), (2, theirs)) { return copy(entry, side: 1, element: ours) }
-        if let base = triple.base {
-            if sameSource((0, base), (1, ours)) { return copy(entry, side: 2, element: theirs) }
-            if sameSource((0, base), (2, theirs)) { return copy(entry, side: 1, element: ours) }
+        if !holdsForced && !keptAncestors.contains(entry.path) {
+            if sameSource((1, ours), (2, theirs)) { return copy(entry, side: 1, element: ours) }
+            if let base = triple.base {
+                if sameSource((0, base), (1, ours)) { return copy(entry, side: 2, element: theirs) }
+                if sameSource((0, base), (2, theirs)) { return copy(entry, side: 1, element: ours) }
+            }
         }
         let isUnit = indexes[1].isUnit[ours] || indexes[2].isUnit[theirs] || triple.base.map { indexes[0].isUnit[$0] } == true
         if isUnit || name(1, ours) != name(2, theirs) {
@@ -246,7 +287,7 @@ final class TreeMerger {
             for item in conflicting {
                 let oursValue = values(1, item.ours).map { "'\(Quote.value($0, limit: 60))'" } ?? "removed"
                 let theirsValue = values(2, item.theirs).map { "'\(Quote.value($0, limit: 60))'" } ?? "removed"
-                detail.append("\(item.name): ours \(oursValue), theirs \(theirsValue)")
+                detail.append((conflicting.count == 1 ? "" : "\(item.name): ") + "ours \(oursValue), theirs \(theirsValue)")
             }
             let message = "both sides changed \(names.map { "'\($0)'" }.joined(separator: ", ")) of \(subject(triple)): " + detail.joined(separator: "; ")
             writeConflict(entry, kind: .attribute, attribute: names.joined(separator: ","), message: message,
@@ -457,12 +498,12 @@ final class TreeMerger {
         let oursAdded = additions(1), theirsAdded = additions(2)
 
         var entries: [Entry] = []
-        func entry(_ key: String, _ element: Triple, deletedBy: Int? = nil) -> Entry {
+        func entry(_ key: String, _ element: Triple, deletedBy: Int? = nil, reason: String? = nil) -> Entry {
             let side = element.ours != nil ? 1 : (element.theirs != nil ? 2 : 0)
             let position = positions[side][key]!
             return Entry(triple: element, path: path + "/" + key,
                          trivia: (side, range(trees[side].leadingTrivia(ofChildAt: position, in: triple[side]!))),
-                         deletedBy: deletedBy)
+                         deletedBy: deletedBy, reason: reason)
         }
         func added(_ key: String) {
             let element = Triple(base: nil, ours: positions[1][key].map { lists[1][$0] }, theirs: positions[2][key].map { lists[2][$0] })
@@ -479,15 +520,15 @@ final class TreeMerger {
             case (.some(let kept), nil), (nil, .some(let kept)):
                 let keeper = element.ours != nil ? 1 : 2
                 let childPath = path + "/" + key
-                if keptResources.contains(childPath) {
+                if keptResources.contains(childPath) || keptAncestors.contains(childPath) {
                     entries.append(entry(key, element))
                     resolve(.resources, element, "\(keeper == 1 ? "theirs" : "ours") deleted it, but the merged document uses it: kept")
+                } else if let reason = forced[childPath] ?? (forcedAncestors.contains(childPath) ? self.reason(inside: childPath) : nil) {
+                    entries.append(entry(key, element, deletedBy: keeper == 1 ? 2 : 1, reason: reason))
                 } else if sameSource((0, element.base!), (keeper, kept)) {
-                    if elementName == "resources" {
-                        deletedResources.append((childPath, name(keeper, kept), trees[keeper].value("name", of: kept) ?? ""))
-                    }
+                    // Deleted on one side, unchanged on the other: deleted.
                 } else if fingerprint(0, element.base!) == fingerprint(keeper, kept) {
-                    resolve(.deletedNoise, element, "\(keeper == 1 ? "theirs" : "ours") deleted it; the other side changed only its geometry or stamps")
+                    resolve(.deletedNoise, element, "\(keeper == 1 ? "theirs" : "ours") deleted it; \(keeper == 1 ? "ours" : "theirs") changed only its geometry or version stamps")
                 } else {
                     entries.append(entry(key, element, deletedBy: keeper == 1 ? 2 : 1))
                 }
@@ -558,12 +599,18 @@ final class TreeMerger {
             record(entry, kind: kind, attribute: attribute, message: message, values: values, line: writer.line)
             return
         }
+        // The white space before the element up to its line stays outside the markers; what is on
+        // the element's lines (its indentation, a comment naming it, as Xcode writes before a
+        // scene) goes with each version.
         var head = trivia
         var indent: ArraySlice<UInt8> = []
-        if let newline = trivia.lastIndex(of: 0x0A) {
+        let content = trivia.firstIndex { !MarkupText.isSpace($0) } ?? trivia.endIndex
+        if let newline = trivia[..<content].lastIndex(of: 0x0A) {
             head = trivia[...newline]
             indent = trivia[(newline + 1)...]
-            if !MarkupText.isBlank(indent) { indent = [] }
+        } else if content < trivia.endIndex {
+            head = []
+            indent = trivia
         }
         writer.append(head)
         if !writer.isAtLineStart { writer.append([0x0A]) }
@@ -595,7 +642,7 @@ final class TreeMerger {
             if let values {
                 value = side == 0 ? values.base : (side == 1 ? values.ours : values.theirs)
             } else {
-                value = triple[side].map { startTag(side, $0) }
+                value = triple[side].map { shortTag(side, $0) }
             }
             versions.append(MergeVersion(side: mergeSide, value: value, line: self.line(triple, side)))
         }
