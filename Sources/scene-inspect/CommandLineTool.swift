@@ -25,6 +25,8 @@ enum CommandLineTool {
             LintCommand.self,
             RulesCommand.self,
             GenerateCommand.self,
+            DiffCommand.self,
+            MergeCommand.self,
         ]
     }
 
