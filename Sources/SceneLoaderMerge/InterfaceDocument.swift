@@ -44,11 +44,17 @@ public struct InterfaceDocument: Sendable {
     /// - Throws: ``StoryboardError`` when the bytes are not well-formed XML within the limits
     ///   (`xml.*`, `input.*`, `limit.*`), or not an Interface Builder document (`merge.unsupported`).
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        try self.init(bytes: bytes, name: name, options: options, withFingerprints: true)
+    }
+
+    /// Reads a document, with or without its elements' fingerprints (a merge's result read back
+    /// only to be validated needs none).
+    package init(bytes: [UInt8], name: String, options: LoadOptions, withFingerprints: Bool) throws(StoryboardError) {
         try WellFormedXML.check(bytes, name: name, options: options)
         let tree = try MarkupLexer(bytes: bytes, name: name, limits: options.limits).read()
         self.kind = try InterfaceDocument.kind(of: tree)
         self.tree = tree
-        self.index = DocumentIndex(tree)
+        self.index = DocumentIndex(tree, withFingerprints: withFingerprints)
     }
 
     /// Reads the document at `url` (a regular file, at most ``ParserLimits/maxFileSize`` bytes).

@@ -28,30 +28,35 @@ package struct DocumentIndex: Sendable {
     package let repeatedIDs: Set<String>
 
     /// The attributes that name an element among its siblings, in order of preference.
-    static let keyAttributes = ["keyPath", "name", "className", "identifier", "reference", "ref", "property", "selector"]
+    static let keyAttributes: [KnownAttribute] = [.keyPath, .name, .className, .identifier, .reference, .ref, .property, .selector]
 
-    package init(_ tree: MarkupTree) {
+    /// Indexes `tree`; `withFingerprints: false` leaves ``fingerprints`` empty (for a document
+    /// read only to be validated).
+    package init(_ tree: MarkupTree, withFingerprints: Bool = true) {
         let count = tree.elements.count
         var keys = [String](repeating: "", count: count)
         var isUnit = [Bool](repeating: false, count: count)
         var noise = [Noise.Kind?](repeating: nil, count: count)
         var ids: [String: Int] = [:]
+        ids.reserveCapacity(count)
         var repeated: Set<String> = []
         for index in 0..<count {
             let element = tree.elements[index]
             noise[index] = Noise.kind(of: index, in: tree)
             isUnit[index] = element.hasText || element.hasOther || noise[index] != nil
-            if let id = tree.raw("id", of: index) {
+            if let id = tree.raw(.id, of: index) {
                 let id = String(decoding: id, as: UTF8.self)
                 if ids[id] == nil { ids[id] = index } else { repeated.insert(id) }
             }
         }
         keys[0] = tree.elements[0].name
+        var seen: Set<String> = []
+        var unkeyed: [String: Int] = [:]
         for parent in 0..<count {
             let children = tree.elements[parent].children
             guard !children.isEmpty else { continue }
-            var seen: Set<String> = []
-            var unkeyed: [String: Int] = [:]
+            seen.removeAll(keepingCapacity: true)
+            unkeyed.removeAll(keepingCapacity: true)
             var ambiguous = false
             for child in children {
                 var key = DocumentIndex.key(of: child, in: tree)
@@ -72,23 +77,32 @@ package struct DocumentIndex: Sendable {
         self.noise = noise
         self.ids = ids
         self.repeatedIDs = repeated
-        self.fingerprints = Fingerprint.all(tree, noise: noise)
+        self.fingerprints = withFingerprints ? Fingerprint.all(tree, noise: noise) : []
     }
 
     /// The key that names `element` among its siblings, or nil when no attribute does.
     static func key(of element: Int, in tree: MarkupTree) -> String? {
+        // One pass over the attributes, each recognised by the lexer: the first of each kind.
+        var found = [Int](repeating: -1, count: 16)
+        for attribute in tree.elements[element].attributes {
+            let known = tree.attributes[attribute].known
+            guard known != .other, Int(known.rawValue) < found.count, found[Int(known.rawValue)] < 0 else { continue }
+            found[Int(known.rawValue)] = attribute
+        }
+        func value(_ known: KnownAttribute) -> String? {
+            let attribute = found[Int(known.rawValue)]
+            return attribute < 0 ? nil : String(decoding: tree.raw(attribute: attribute), as: UTF8.self)
+        }
+        let name = tree.elements[element].name
         // `key` names the parent's property the element is (`<view key="view">`): one element per
         // property, whatever id each side's Interface Builder gave it.
-        if let key = tree.raw("key", of: element) { return tree.elements[element].name + "@key=" + String(decoding: key, as: UTF8.self) }
-        if let id = tree.raw("id", of: element) { return "#" + String(decoding: id, as: UTF8.self) }
-        if let id = tree.raw("sceneID", of: element) { return "%" + String(decoding: id, as: UTF8.self) }
-        let name = tree.elements[element].name
-        for attribute in keyAttributes {
-            guard let value = tree.raw(attribute, of: element) else { continue }
-            var key = name + "@" + attribute + "=" + String(decoding: value, as: UTF8.self)
-            if attribute == "property" || attribute == "selector", let destination = tree.raw("destination", of: element) {
-                key += "→" + String(decoding: destination, as: UTF8.self)
-            }
+        if let key = value(.key) { return name + "@key=" + key }
+        if let id = value(.id) { return "#" + id }
+        if let id = value(.sceneID) { return "%" + id }
+        for known in keyAttributes {
+            guard let named = value(known) else { continue }
+            var key = name + "@" + tree.attributes[found[Int(known.rawValue)]].name + "=" + named
+            if known == .property || known == .selector, let destination = value(.destination) { key += "→" + destination }
             return key
         }
         return nil
@@ -107,20 +121,22 @@ package struct DocumentIndex: Sendable {
     }
 }
 
-/// A 128-bit hash of an element without its noise: attributes in name order, noise attributes and
-/// noise elements left out, children in order (in any order for a list whose order means nothing).
+/// A 64-bit hash of an element without its noise, keyed by the process's random seed (SipHash,
+/// so that no input can be made to collide): its name, its attributes other than noise in any
+/// order, its text, and its children in order (in any order for a list whose order means nothing).
 package struct Fingerprint: Hashable, Sendable {
-    let first: Int
-    let second: Int
+    let value: Int
 
     /// Every element's fingerprint, children before parents.
     static func all(_ tree: MarkupTree, noise: [Noise.Kind?]) -> [Fingerprint] {
         let count = tree.elements.count
-        var prints = [Fingerprint](repeating: Fingerprint(first: 0, second: 0), count: count)
-        var index = count
-        while index > 0 {
-            index -= 1
-            prints[index] = make(index, in: tree, noise: noise, prints: prints, withoutID: false)
+        var prints = [Fingerprint](repeating: Fingerprint(value: 0), count: count)
+        tree.bytes.withUnsafeBytes { bytes in
+            var index = count
+            while index > 0 {
+                index -= 1
+                prints[index] = make(index, in: tree, bytes: bytes, noise: noise, prints: prints, withoutID: false)
+            }
         }
         return prints
     }
@@ -128,40 +144,49 @@ package struct Fingerprint: Hashable, Sendable {
     /// The fingerprint of `element`, its children's already in `prints`; `withoutID` leaves its
     /// own `id` out (two additions of the same outlet, each with the id its side gave it).
     static func make(_ element: Int, in tree: MarkupTree, noise: [Noise.Kind?], prints: [Fingerprint], withoutID: Bool) -> Fingerprint {
+        tree.bytes.withUnsafeBytes { make(element, in: tree, bytes: $0, noise: noise, prints: prints, withoutID: withoutID) }
+    }
+
+    private static func make(_ element: Int, in tree: MarkupTree, bytes: UnsafeRawBufferPointer, noise: [Noise.Kind?],
+                             prints: [Fingerprint], withoutID: Bool) -> Fingerprint {
         let e = tree.elements[element]
-        var first = Hasher()
-        var second = Hasher()
-        first.combine(0 as UInt8)
-        second.combine(1 as UInt8)
-        func combine(_ bytes: ArraySlice<UInt8>) {
-            bytes.withUnsafeBytes { raw in
-                first.combine(bytes: raw)
-                second.combine(bytes: raw)
+        // Attributes in any order: the sum of each one's own hash.
+        var attributeSum = 0
+        var attributeCount = 0
+        for index in e.attributes {
+            let attribute = tree.attributes[index]
+            if attribute.known != .other && (Noise.isNoise(element: e.name, known: attribute.known) || (withoutID && attribute.known == .id)) {
+                continue
             }
-            first.combine(bytes.count)
-            second.combine(bytes.count)
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[attribute.nameStart..<(attribute.nameStart + attribute.name.utf8.count)]))
+            hasher.combine(0xFF as UInt8)
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[attribute.valueStart..<attribute.valueEnd]))
+            attributeSum &+= hasher.finalize()
+            attributeCount += 1
         }
-        combine(ArraySlice(e.name.utf8))
-        var attributes = e.attributes.filter {
-            let name = tree.attributes[$0].name
-            return !Noise.isNoise(element: e.name, attribute: name) && !(withoutID && name == "id")
-        }
-        attributes.sort { tree.attributes[$0].name < tree.attributes[$1].name }
-        for attribute in attributes {
-            combine(ArraySlice(tree.attributes[attribute].name.utf8))
-            combine(tree.raw(attribute: attribute))
-        }
-        if e.hasText { combine(ArraySlice(tree.text(of: element).utf8)) }
-        var children = e.children.filter { noise[$0] == nil }.map { prints[$0] }
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[(e.start + 1)..<(e.start + 1 + e.name.utf8.count)]))
+        hasher.combine(attributeCount)
+        hasher.combine(attributeSum)
+        if e.hasText { hasher.combine(tree.text(of: element)) }
         if Noise.isOrderInsensitive(e.name) {
-            children.sort { ($0.first, $0.second) < ($1.first, $1.second) }
+            var sum = 0
+            var childCount = 0
+            for child in e.children where noise[child] == nil {
+                sum &+= prints[child].value
+                childCount += 1
+            }
+            hasher.combine(childCount)
+            hasher.combine(sum)
+        } else {
+            var childCount = 0
+            for child in e.children where noise[child] == nil {
+                hasher.combine(prints[child].value)
+                childCount += 1
+            }
+            hasher.combine(childCount)
         }
-        first.combine(children.count)
-        second.combine(children.count)
-        for child in children {
-            first.combine(child.first)
-            second.combine(child.second)
-        }
-        return Fingerprint(first: first.finalize(), second: second.finalize())
+        return Fingerprint(value: hasher.finalize())
     }
 }

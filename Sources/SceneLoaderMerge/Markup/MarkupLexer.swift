@@ -16,6 +16,9 @@ struct MarkupLexer {
 
     func read() throws(StoryboardError) -> MarkupTree {
         var state = State(limits: limits)
+        // Xcode writes about one element every 60 bytes and one attribute every 25.
+        state.elements.reserveCapacity(bytes.count / 64 + 1)
+        state.attributes.reserveCapacity(bytes.count / 24 + 1)
         let failure: (message: String, at: Int)? = bytes.withUnsafeBufferPointer { buffer in
             do throws(LexError) {
                 try state.run(buffer)
@@ -218,7 +221,9 @@ struct MarkupLexer {
                 let attributeStart = j
                 while j < p.count && State.isNameByte(p[j]) { j += 1 }
                 guard j > attributeStart else { throw LexError(message: "malformed attribute", position: j) }
-                let attributeName = String(decoding: UnsafeBufferPointer(rebasing: p[attributeStart..<j]), as: UTF8.self)
+                let nameBytes = UnsafeBufferPointer(rebasing: p[attributeStart..<j])
+                let attributeName = String(decoding: nameBytes, as: UTF8.self)
+                let known = KnownAttribute.recognise(nameBytes)
                 while j < p.count && MarkupText.isSpace(p[j]) { j += 1 }
                 guard j < p.count && p[j] == UInt8(ascii: "=") else { throw LexError(message: "attribute without a value", position: attributeStart) }
                 j += 1
@@ -234,7 +239,7 @@ struct MarkupLexer {
                     k += 1
                 }
                 guard k < p.count else { throw LexError(message: "unterminated attribute value", position: attributeStart) }
-                attributes.append(MarkupTree.Attribute(name: attributeName, valueStart: valueStart, valueEnd: k, quote: quote))
+                attributes.append(MarkupTree.Attribute(name: attributeName, known: known, nameStart: attributeStart, valueStart: valueStart, valueEnd: k, quote: quote))
                 j = k + 1
             }
             countLines(p, from: i, to: j)

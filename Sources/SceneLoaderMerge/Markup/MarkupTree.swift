@@ -43,6 +43,10 @@ package struct MarkupTree: Sendable {
     /// One attribute: its name and where its value is, quotes excluded.
     package struct Attribute: Sendable {
         package var name: String
+        /// The attribute, when it is one the merge layer reads by name.
+        package var known: KnownAttribute
+        /// The name's first byte.
+        package var nameStart: Int
         /// The first byte of the value (after the opening quote).
         package var valueStart: Int
         /// The closing quote.
@@ -73,6 +77,14 @@ package struct MarkupTree: Sendable {
     /// The raw bytes of the value of `element`'s attribute `name` (entities not decoded), or nil.
     package func raw(_ name: String, of element: Int) -> ArraySlice<UInt8>? {
         for index in elements[element].attributes where attributes[index].name == name {
+            return bytes[attributes[index].valueStart..<attributes[index].valueEnd]
+        }
+        return nil
+    }
+
+    /// The raw bytes of the value of `element`'s attribute `known`, or nil.
+    package func raw(_ known: KnownAttribute, of element: Int) -> ArraySlice<UInt8>? {
+        for index in elements[element].attributes where attributes[index].known == known {
             return bytes[attributes[index].valueStart..<attributes[index].valueEnd]
         }
         return nil

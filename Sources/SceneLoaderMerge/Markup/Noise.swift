@@ -11,7 +11,8 @@ import SceneLoaderCore
 /// - Geometry: frames (`<rect key="frame">` and the window rectangles of macOS documents), canvas
 ///   positions (`<point key="canvasLocation">`), a freeform controller's canvas size, the
 ///   `misplaced` and `ambiguous` flags Interface Builder derives from them, the simulated and
-///   inferred metrics of early storyboards, and frames of the legacy format (`NSFrame`…).
+///   inferred metrics of early storyboards, and frames of the legacy format (`NSFrame`…); with
+///   canvas positions, the legacy format's list of the objects open in the editor.
 /// - Order: the order of attributes, and of lists whose order means nothing (resources,
 ///   dependencies, constraints, connections).
 package enum Noise {
@@ -40,6 +41,18 @@ package enum Noise {
         attribute == "misplaced" || attribute == "ambiguous"
     }
 
+    /// Whether the attribute `known` of an element named `element` is noise of any kind: the
+    /// check made for every attribute of a document, a byte compared before any name.
+    static func isNoise(element: String, known: KnownAttribute) -> Bool {
+        switch known {
+        case .misplaced, .ambiguous: return true
+        case .toolsVersion, .systemVersion: return element == "document"
+        case .version: return element == "document" || element == "plugIn" || element == "archive"
+        case .minToolsVersion: return element == "capability"
+        default: return false
+        }
+    }
+
     /// Whether `attribute` of `element` is noise of any kind.
     static func isNoise(element: String, attribute: String) -> Bool {
         isStamp(element: element, attribute: attribute) || isGeometry(attribute: attribute)
@@ -63,6 +76,7 @@ package enum Noise {
         case "string", "int", "object", "dictionary":
             guard let key = tree.value("key", of: element) else { return nil }
             if legacyGeometryKeys.contains(key) { return .geometry }
+            if key == "IBDocument.EditedObjectIDs" { return .canvas }
             if key == "maxID" || key == "IBDocument.PluginVersions"
                 || (key.hasPrefix("IBDocument.") && key.hasSuffix("Version")) { return .versionStamps }
             return nil

@@ -25,9 +25,6 @@ struct MergeValidation {
         case checked(problems: [Problem], missingResources: Set<String>)
     }
 
-    /// The attributes whose values are the ids of other elements.
-    static let referenceAttributes = ["destination", "firstItem", "secondItem", "initialViewController", "reference", "ref"]
-
     private let versions: [InterfaceDocument]
     private let options: LoadOptions
     /// What the inputs already had: dangling references, repeated ids, the loader's errors.
@@ -48,7 +45,7 @@ struct MergeValidation {
         var result: Set<String> = []
         let tree = document.tree
         for element in tree.elements.indices {
-            for attribute in tree.elements[element].attributes where referenceAttributes.contains(tree.attributes[attribute].name) {
+            for attribute in tree.elements[element].attributes where tree.attributes[attribute].known.isReference {
                 let value = String(decoding: tree.raw(attribute: attribute), as: UTF8.self)
                 if document.index.ids[value] == nil { result.insert(tree.attributes[attribute].name + "=" + value) }
             }
@@ -66,7 +63,7 @@ struct MergeValidation {
     func check(_ bytes: [UInt8]) -> Outcome {
         let result: InterfaceDocument
         do {
-            result = try InterfaceDocument(bytes: bytes, name: "merge", options: options)
+            result = try InterfaceDocument(bytes: bytes, name: "merge", options: options, withFingerprints: false)
         } catch {
             return .unreadable(error.description)
         }
@@ -81,9 +78,8 @@ struct MergeValidation {
         // References the combination left dangling: the element that refers, and where the
         // referenced element was in the versions that have it.
         for element in tree.elements.indices {
-            for attribute in tree.elements[element].attributes {
+            for attribute in tree.elements[element].attributes where tree.attributes[attribute].known.isReference {
                 let name = tree.attributes[attribute].name
-                guard MergeValidation.referenceAttributes.contains(name) else { continue }
                 let value = String(decoding: tree.raw(attribute: attribute), as: UTF8.self)
                 guard index.ids[value] == nil, !inheritedDangling.contains(name + "=" + value) else { continue }
                 let deleter = switch (versions[1].index.ids[value] == nil, versions[2].index.ids[value] == nil) {

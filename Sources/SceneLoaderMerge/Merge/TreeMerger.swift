@@ -527,6 +527,10 @@ final class TreeMerger {
                     entries.append(entry(key, element, deletedBy: keeper == 1 ? 2 : 1, reason: reason))
                 } else if sameSource((0, element.base!), (keeper, kept)) {
                     // Deleted on one side, unchanged on the other: deleted.
+                } else if let kind = indexes[keeper].noise[kept], kind != .versionStamps {
+                    // Geometry one side deleted and the other changed: ours, as for any geometry.
+                    resolve(.geometry, element, "\(keeper == 1 ? "theirs deleted it and ours changed it" : "ours deleted it and theirs changed it"); ours is kept")
+                    if keeper == 1 { entries.append(entry(key, element)) }
                 } else if fingerprint(0, element.base!) == fingerprint(keeper, kept) {
                     resolve(.deletedNoise, element, "\(keeper == 1 ? "theirs" : "ours") deleted it; \(keeper == 1 ? "ours" : "theirs") changed only its geometry or version stamps")
                 } else {
