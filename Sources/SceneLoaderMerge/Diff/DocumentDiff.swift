@@ -10,7 +10,9 @@ import SceneLoaderCore
 /// (``isSame``).
 ///
 /// ```swift
-/// let diff = DocumentDiff(old: try InterfaceDocument(contentsOf: before), new: try InterfaceDocument(contentsOf: after))
+/// let old = try InterfaceDocument(contentsOf: URL(fileURLWithPath: "old/Main.storyboard"))
+/// let new = try InterfaceDocument(contentsOf: URL(fileURLWithPath: "new/Main.storyboard"))
+/// let diff = DocumentDiff(old: old, new: new)
 /// for change in diff.changes { print(change.kind, change.subject, change.detail) }
 /// print(diff.isSame ? "same meaning" : "different")
 /// ```
