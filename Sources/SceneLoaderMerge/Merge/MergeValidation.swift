@@ -31,6 +31,9 @@ struct MergeValidation {
     private let inheritedDangling: Set<String>
     private let inheritedRepeats: Set<String>
     private let inheritedErrors: Set<String>
+    /// Whether both storyboards load (a limit can refuse what is well-formed): if one does not,
+    /// neither may the merge, and the loader's checks are left out.
+    private let inputsLoad: Bool
 
     init(base: InterfaceDocument, ours: InterfaceDocument, theirs: InterfaceDocument, options: LoadOptions) {
         versions = [base, ours, theirs]
@@ -38,6 +41,7 @@ struct MergeValidation {
         inheritedDangling = MergeValidation.dangling(ours).union(MergeValidation.dangling(theirs))
         inheritedRepeats = ours.index.repeatedIDs.union(theirs.index.repeatedIDs)
         inheritedErrors = MergeValidation.loaderErrors(ours, options: options).union(MergeValidation.loaderErrors(theirs, options: options))
+        inputsLoad = [ours, theirs].allSatisfy { $0.kind != .storyboard || (try? Storyboard(bytes: $0.bytes, name: "merge", options: options)) != nil }
     }
 
     /// The reference values of `document` that name no element: `attribute=value`.
@@ -98,7 +102,7 @@ struct MergeValidation {
             }
         }
         // The loader's errors the inputs did not have, at the element on their line.
-        if result.kind == .storyboard {
+        if result.kind == .storyboard && inputsLoad {
             let storyboard: Storyboard
             do {
                 storyboard = try Storyboard(bytes: bytes, name: "merge", options: options)
