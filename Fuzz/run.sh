@@ -35,7 +35,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
     merged="$out/sources"
     rm -rf "$merged" && mkdir -p "$merged"
     for file in $(find Sources -path 'Sources/SceneLoader?*/*' -name '*.swift' | sort); do
-        sed -E '/^(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
+        sed -E '/^(@_exported )?(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
     done
     sources=$(find "$merged" -name '*.swift' | sort)
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered. -j: the driver
