@@ -24,6 +24,9 @@ enum FuzzTarget: String {
     case assets
     /// The `simulate` script parser.
     case script
+    /// `diff` and `merge`: three documents (base, ours, theirs) separated by NUL bytes, which XML
+    /// cannot hold. A clean merge must re-read.
+    case merge
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "storyboard") ?? .storyboard
 }
@@ -38,6 +41,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .png: fuzzPNG(bytes)
     case .assets: fuzzAssets(bytes)
     case .script: fuzzScript(bytes)
+    case .merge: fuzzMerge(bytes)
     }
     return 0
 }
@@ -175,4 +179,24 @@ func fuzzScript(_ bytes: [UInt8]) {
     } catch {
         _ = error.description
     }
+}
+
+/// Reads the three documents of the input, merges them and compares them; a merge that calls itself
+/// clean must re-read (validation turns anything else into a conflict).
+func fuzzMerge(_ bytes: [UInt8]) {
+    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { Array($0) }
+    guard parts.count == 3 else { return }
+    var documents: [InterfaceDocument] = []
+    for (index, part) in parts.enumerated() {
+        guard let document = try? InterfaceDocument(bytes: part, name: "fuzz\(index)") else { return }
+        documents.append(document)
+    }
+    let result = DocumentMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
+    if result.isClean && (try? InterfaceDocument(bytes: result.bytes, name: "merged")) == nil {
+        fatalError("a clean merge does not re-read")
+    }
+    _ = result.conflicts.map { $0.diagnostic(result: "merged", files: [:]).description }
+    _ = DocumentDiff(old: documents[0], new: documents[1]).text(showingNoise: true)
+    _ = DocumentDiff(old: documents[1], new: documents[2]).jsonText()
+    _ = documents[2].outline()
 }

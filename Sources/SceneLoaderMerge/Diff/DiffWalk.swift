@@ -337,7 +337,8 @@ struct DiffWalk {
             record(.controller, kind, describer.label(element), controllerDetail(side, element), old: old, new: new)
         default:
             let e = tree.elements[element]
-            let detail = tree.raw("id", of: element) != nil ? e.name : ""
+            var detail = tree.raw("id", of: element) != nil ? e.name : ""
+            if !detail.isEmpty, let custom = tree.value("customClass", of: element) { detail += ", class \"\(Quote.value(custom, limit: 60))\"" }
             record(category, kind, describer.path(element), detail, old: old, new: new)
         }
     }

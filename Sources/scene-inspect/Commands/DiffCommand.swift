@@ -43,6 +43,11 @@ enum DiffCommand: Command {
             }
         }
         if arguments.flag(Self.git) {
+            // git names an unmerged path alone: there is nothing to compare yet.
+            if operands.count == 1 {
+                Output.write("* Unmerged path \(operands[0])\n")
+                return 0
+            }
             guard operands.count == 7 || operands.count == 9 else {
                 throw UsageError("--git takes git's 7 operands (PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE), got \(operands.count)")
             }
