@@ -451,6 +451,8 @@ private struct ReaderState {
                 } else {
                     controller.scene.fields.navigationItemTitle = title?.string
                 }
+                // A strings table localizes the title by the item's id (a short id is an inline string).
+                if title != nil, let id { controller.scene.fields.navigationItemID = id.string }
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
