@@ -55,12 +55,17 @@ public final class StoryboardBundle: Sendable {
     public let files: [StoryboardFile]
     /// Every asset catalog (`*.xcassets` folder) under the root, sorted by path.
     public let assetCatalogFolders: [URL]
+    /// The resource files its storyboards depend on: strings tables, loose images, asset catalogs,
+    /// the `.lproj` folders (see ``BundleResources``).
+    public let resources: BundleResources
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards and links passed over.
     public let discoveryDiagnostics: [Diagnostic]
 
     private let slots: [Slot]
     private let variantsByName: [String: [Int]]
+    /// Strings tables read so far, by path (each read at most once).
+    let parsedTables = Locked<[String: Result<ParsedTable, StoryboardError>]>([:])
 
     /// Discovers the storyboards under `url`.
     /// - Parameters:
@@ -80,7 +85,7 @@ public final class StoryboardBundle: Sendable {
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(root) { $0.hasSuffix(".storyboard") }
+            found = try walk.walk(root) { $0.hasSuffix(".storyboard") || BundleResources.isResource($0) }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
@@ -88,7 +93,12 @@ public final class StoryboardBundle: Sendable {
         var files: [StoryboardFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
+        var resourcePaths: [String] = []
         for path in found.files {
+            guard path.hasSuffix(".storyboard") else {
+                resourcePaths.append(path)
+                continue
+            }
             let file = StoryboardBundle.file(at: path, root: url)
             let key = file.name + "\u{0}" + (file.localization ?? "")
             if let first = seen[key] {
@@ -120,6 +130,7 @@ public final class StoryboardBundle: Sendable {
         }
         self.files = files
         assetCatalogFolders = catalogs
+        resources = BundleResources(root: url, relativePaths: resourcePaths, assetCatalogFolders: catalogs)
         discoveryDiagnostics = diagnostics
         slots = files.map { _ in Slot() }
         var variants: [String: [Int]] = [:]
@@ -178,7 +189,10 @@ public final class StoryboardBundle: Sendable {
         slots[index].value {
             let file = files[index]
             do throws(StoryboardError) {
-                return .success(try Storyboard(contentsOf: file.url, options: options.load))
+                let storyboard = try Storyboard(contentsOf: file.url, options: options.load)
+                // A `Base.lproj` storyboard loads with its strings tables, as UIKit loads it.
+                guard let strings = localizedStrings(for: file, platform: storyboard.documentInfo.platform) else { return .success(storyboard) }
+                return .success(storyboard.localized(with: strings))
             } catch {
                 return .failure(error)
             }

@@ -364,8 +364,9 @@ private struct ReaderState {
     }
 
     /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
+    /// A colour of a catalog (`catalog="System"`: macOS's `labelColor`) is the system's, not kept.
     private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
-        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty, tag.value(vocabulary.catalog) == nil else { return nil }
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
         let hash = hasher.finalize()

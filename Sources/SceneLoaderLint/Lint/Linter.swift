@@ -120,16 +120,17 @@ public struct Linter: Sendable {
         }
         let included = Set(files.map(\.path))
         var across = bundle.diagnostics()
-        let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
-        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
+        // The images and colours of the whole bundle, as `scene-inspect DIR` reports them.
+        if configuration.isEnabled(.imageNotFound) || configuration.isEnabled(.colorNotFound) { across += bundle.resourceDiagnostics() }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
         }
     }
 
-    /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
-    /// every one would be missing: the checks need one to check against.
+    /// Images and named colours that `catalog` (the catalogs beside a file named directly) lacks,
+    /// when their rules are on. Without a catalog every one would be missing: the checks need one
+    /// to check against.
     private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
         guard !catalog.folders.isEmpty else { return [] }
         var found: [Diagnostic] = []

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import SceneLoaderCore
-public import SceneLoaderBundle
+import SceneLoaderBundle
 import SceneLoaderDrawing
 
 extension Storyboard {
@@ -101,21 +101,6 @@ extension Storyboard {
             found.append(Diagnostic(severity: .warning, code: code, message: message, location: documentLocation))
         }
         return found
-    }
-
-    /// Warnings ``DiagnosticCode/colorNotFound`` for every named colour the storyboard declares or
-    /// uses that `catalog` has no colour set for, at its first use.
-    public func colorDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        let known = catalog.colorSetNames.sorted()
-        var reported: Set<String> = []
-        var found: [Diagnostic] = []
-        for color in colorReferences + namedColors where !catalog.colorSetNames.contains(color.name) && reported.insert(color.name).inserted {
-            found.append(Diagnostic(
-                severity: .warning, code: .colorNotFound,
-                message: "named colour '\(Quote.value(color.name))' is in no asset catalog\(NearestMatch.hint(for: color.name, among: known))",
-                location: color.location))
-        }
-        return found.sorted { $0.location < $1.location }
     }
 
     /// `viewController 'id'`: the element and its object id.

@@ -92,7 +92,7 @@ enum InspectCommand: Command {
                 case .failure(let error): report([error.diagnostic])
                 }
             }
-            let project = (bundle.diagnostics() + bundle.imageDiagnostics()).sorted {
+            let project = (bundle.diagnostics() + bundle.resourceDiagnostics()).sorted {
                 ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
             }
             report(project)

@@ -1,0 +1,173 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+public import SceneLoaderCore
+
+/// A strings table as read: a `.strings` file's one language, or a String Catalog's every language.
+enum ParsedTable: Sendable {
+    case strings(StringsTable)
+    case catalog(StringCatalog)
+}
+
+extension StoryboardBundle {
+    /// The strings table files of `file`: those named like it in its group (the folder that holds
+    /// its `.lproj` folder), `xx.lproj/NAME.strings` and `NAME.xcstrings` (at the group's top or in
+    /// `mul.lproj`, where Xcode puts it), sorted by path.
+    public func stringsTables(for file: StoryboardFile) -> [BundleResources.TableFile] {
+        let group = StoryboardBundle.group(of: file)
+        return resources.tables.filter { $0.name == file.name && $0.group == group }
+    }
+
+    /// The strings UIKit applies when it loads `file` for the languages of ``Options/localizations``
+    /// on `platform`, or nil when it applies none: a storyboard outside `Base.lproj`, or one
+    /// without tables.
+    ///
+    /// The language is the first of ``LocalizationOrder/searchOrder`` that one of its tables has;
+    /// its table is looked at first, then the development region's. A table that cannot be read is
+    /// left out (``diagnostics()`` reports it).
+    public func localizedStrings(for file: StoryboardFile, platform: DocumentInfo.Platform = .iOS) -> LocalizedStrings? {
+        guard file.localization == "Base" else { return nil }
+        let tables = languageTables(for: file)
+        guard !tables.isEmpty else { return nil }
+        let order = options.localizations.searchOrder.compactMap { $0 }.filter { $0 != "Base" }
+        let chosen = order.first { tables[$0] != nil }
+        var picked: [StringsTable] = []
+        if let chosen, let table = tables[chosen] { picked.append(table) }
+        let development = options.localizations.developmentRegion
+        if chosen != development, let table = tables[development] { picked.append(table) }
+        guard !picked.isEmpty else { return nil }
+        return LocalizedStrings(tables: picked, device: StringsTable.device(for: platform))
+    }
+
+    /// Each language's table for `file`: its `.lproj` `.strings` (the first by path), else a
+    /// String Catalog's language.
+    func languageTables(for file: StoryboardFile) -> [String: StringsTable] {
+        var tables: [String: StringsTable] = [:]
+        for table in stringsTables(for: file) {
+            switch try? parse(table).get() {
+            case .strings(let strings)?:
+                if let language = table.localization, tables[language] == nil { tables[language] = strings }
+            case .catalog(let catalog)?:
+                for language in catalog.languages where tables[language] == nil {
+                    if let strings = catalog.table(for: language) { tables[language] = strings }
+                }
+            case nil:
+                continue
+            }
+        }
+        return tables
+    }
+
+    /// `table` read (at most once for the bundle's life).
+    func parse(_ table: BundleResources.TableFile) -> Result<ParsedTable, StoryboardError> {
+        if let done = parsedTables.withLock({ $0[table.relativePath] }) { return done }
+        let shown = table.url.relativePath
+        let result: Result<ParsedTable, StoryboardError>
+        do throws(StoryboardError) {
+            result = .success(table.isCatalog ? .catalog(try StringCatalog(contentsOf: table.url))
+                                              : .strings(try StringsTable(contentsOf: table.url, localization: table.localization)))
+        } catch {
+            result = .failure(StoryboardError(code: error.code, message: error.message,
+                                              location: SourceLocation(file: shown, line: error.location.line, column: error.location.column)))
+        }
+        parsedTables.withLock { $0[table.relativePath] = result }
+        return result
+    }
+
+    /// The object id of a key `OBJECTID.PROPERTY`: the part before the first `.` (the whole key
+    /// without one).
+    static func objectID(ofKey key: String) -> String {
+        key.firstIndex(of: ".").map { String(key[..<$0]) } ?? key
+    }
+
+    /// The group of a storyboard file: the folder holding its `.lproj` folder, or its own folder.
+    static func group(of file: StoryboardFile) -> String {
+        BundleResources.group(of: BundleResources.split(file.relativePath).folder).group
+    }
+
+    // MARK: Checks
+
+    /// The checks of every `Base.lproj` storyboard's strings tables: tables that cannot be read,
+    /// keys given twice, keys of objects the storyboard does not have, strings a language lacks,
+    /// and languages declared beside the storyboard with no table for it.
+    func localizationTableDiagnostics(_ loaded: [Result<Storyboard, StoryboardError>]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let development = options.localizations.developmentRegion
+        for (index, file) in files.enumerated() where file.localization == "Base" {
+            let tableFiles = stringsTables(for: file)
+            let variants = variants(named: file.name).filter { $0.localization != nil && $0.localization != "Base" }
+            guard !tableFiles.isEmpty || !variants.isEmpty else { continue }
+            // Each language's table, with the file it is in; a catalog's source language is the base text.
+            var languages: [(language: String, table: StringsTable, shown: String)] = []
+            var keys: [(key: String, location: SourceLocation, shown: String)] = []
+            var covered = Set(variants.compactMap(\.localization))
+            for table in tableFiles {
+                switch parse(table) {
+                case .failure(let error):
+                    diagnostics.append(error.diagnostic)
+                case .success(.strings(let strings)):
+                    diagnostics += strings.diagnostics
+                    keys += strings.entries.map { ($0.key, $0.location, table.relativePath) }
+                    if let language = table.localization {
+                        covered.insert(language)
+                        languages.append((language, strings, table.relativePath))
+                    }
+                case .success(.catalog(let catalog)):
+                    keys += catalog.keys.map { ($0.key, $0.location, table.relativePath) }
+                    for language in catalog.languages {
+                        covered.insert(language)
+                        guard language != catalog.sourceLanguage, let strings = catalog.table(for: language) else { continue }
+                        languages.append((language, strings, table.relativePath))
+                    }
+                }
+            }
+            guard let storyboard = try? loaded[index].get() else { continue }
+            let group = StoryboardBundle.group(of: file)
+            for language in resources.declaredLocalizations(in: group) where language != development && !covered.contains(language) {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .missingStringsTable,
+                    message: "'\(Quote.value(language))' is a language of this folder (\(Quote.value(group.isEmpty ? "" : group + "/"))\(Quote.value(language)).lproj) but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
+                    location: storyboard.documentLocation))
+            }
+            guard !keys.isEmpty, let source = try? LocalizableStrings(contentsOf: file.url, options: options.load) else { continue }
+            for (key, location, shown) in keys {
+                let objectID = StoryboardBundle.objectID(ofKey: key)
+                guard !source.objectIDs.contains(objectID) else { continue }
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .staleLocalizationKey,
+                    message: "key '\(Quote.value(key))' of \(Quote.value(shown)) names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
+                    location: location))
+            }
+            diagnostics += missingTranslations(source, languages: languages.filter { $0.language != development }, file: file)
+        }
+        return diagnostics
+    }
+
+    /// One warning per localizable string that some of `languages` lack, naming them. A table that
+    /// has any key of the string's object is taken to translate it (Xcode names a few properties
+    /// differently than the export does).
+    private func missingTranslations(_ source: LocalizableStrings, languages: [(language: String, table: StringsTable, shown: String)],
+                                     file: StoryboardFile) -> [Diagnostic] {
+        guard !languages.isEmpty else { return [] }
+        let objectsTranslated: [Set<String>] = languages.map { entry in
+            Set(entry.table.entries.map { StoryboardBundle.objectID(ofKey: $0.key) })
+        }
+        var diagnostics: [Diagnostic] = []
+        for string in source.strings {
+            var lacking: [String] = []
+            for (position, entry) in languages.enumerated()
+            where entry.table.entry(forKey: string.key) == nil && !objectsTranslated[position].contains(string.objectID) {
+                lacking.append(entry.language)
+            }
+            guard !lacking.isEmpty else { continue }
+            let value = string.value.map { " '\(Quote.value($0, limit: 60))'" } ?? ""
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: .missingTranslation,
+                message: "\(string.element) '\(Quote.value(string.objectID))' \(string.property)\(value) has no translation in \(lacking.map { Quote.value($0) }.sorted().joined(separator: ", ")) (key '\(Quote.value(string.key))')",
+                location: string.location, objectID: string.objectID))
+        }
+        return diagnostics
+    }
+}
