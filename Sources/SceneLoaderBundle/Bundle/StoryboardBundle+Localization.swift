@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+public import FoundationEssentials
 #else
-import Foundation
+public import Foundation
 #endif
 public import SceneLoaderCore
 
@@ -169,5 +169,25 @@ extension StoryboardBundle {
                 location: string.location, objectID: string.objectID))
         }
         return diagnostics
+    }
+}
+
+extension StoryboardBundle {
+    /// The strings UIKit applies to the storyboard file at `url` read on its own, for the languages
+    /// of `localizations` on `platform`: for a file in a `Base.lproj` folder, the tables beside that
+    /// folder (`../xx.lproj/NAME.strings`, `../NAME.xcstrings`, `../mul.lproj/NAME.xcstrings`), as
+    /// ``localizedStrings(for:platform:)`` picks them in a bundle; nil for any other file, or
+    /// without tables. Only the folder that holds `Base.lproj` and its `.lproj` folders are read.
+    public static func localizedStrings(besideStoryboard url: URL, localizations: LocalizationOrder,
+                                        platform: DocumentInfo.Platform = .iOS) -> LocalizedStrings? {
+        let folder = url.deletingLastPathComponent()
+        guard folder.lastPathComponent == "Base.lproj" else { return nil }
+        var options = Options()
+        options.localizations = localizations
+        options.maxDepth = 1
+        options.maxEntries = 20_000
+        guard let bundle = try? StoryboardBundle(url: folder.deletingLastPathComponent(), options: options),
+              let file = bundle.files.first(where: { $0.relativePath == "Base.lproj/" + url.lastPathComponent }) else { return nil }
+        return bundle.localizedStrings(for: file, platform: platform)
     }
 }

@@ -350,7 +350,9 @@ private struct ReaderState {
             platform: platform, location: location(tag))
         // One access to the storage for all of the fields: an assignment each through
         // `builder.scene` retained and released the storage around every one.
-        builder.scene.fields.read(values, isWatchController: tag.name == vocabulary.watchController)
+        // Every WatchKit controller (an interface controller, a hosting controller, a notification
+        // controller) is named by its `identifier`, which `instantiate` looks it up by.
+        builder.scene.fields.read(values, isWatchController: platform == .watchOS || tag.name == vocabulary.watchController)
         controller = builder
         open.resetIDs(at: depth)
         return nil
@@ -643,7 +645,7 @@ private extension Scene.Fields {
     /// Sets the fields a controller's start tag gives (its `values`), in one mutation.
     mutating func read(_ values: AttributeValues, isWatchController: Bool) {
         id = values[.id]?.string
-        // WatchKit writes an interface controller's identifier as `identifier`.
+        // WatchKit writes a controller's identifier as `identifier`.
         storyboardIdentifier = values[.storyboardIdentifier].nonEmptyString
             ?? (isWatchController ? values[.identifier].nonEmptyString : nil)
         restorationIdentifier = values[.restorationIdentifier].nonEmptyString

@@ -5,7 +5,8 @@ public import SceneLoaderCore
 /// It shows nothing until ``viewControllers`` is set (or ``setViewControllers(_:animated:)`` or
 /// ``addChild(_:)``, which appends a tab, gives it controllers); then the first is selected. When there are more controllers than the
 /// tab bar holds (5 in compact width, 8 in regular; see ``horizontalSizeClass``) it shows one fewer
-/// and a More tab, whose ``moreNavigationController`` lists the rest.
+/// and a More tab, whose ``moreNavigationController`` lists the rest. On tvOS (a scene of an Apple
+/// TV storyboard) there is no More: the bar at the top of the screen shows every tab.
 ///
 /// Programmatic selection (``selectedIndex``, ``selectedViewController``) never consults the
 /// ``delegate``; the user's taps (``tapTab(at:)``, ``tapMoreEntry(at:)``) and edits
@@ -51,12 +52,14 @@ open class TabBarController: ViewController {
         didSet { if oldValue != horizontalSizeClass { layoutDidChange(from: oldValue) } }
     }
 
-    /// The most items the tab bar shows (More included) in the current width.
-    public var maximumVisibleItems: Int { TabBarController.maximumVisibleItems(in: horizontalSizeClass) }
+    /// The most items the tab bar shows (More included) in the current width, on its platform.
+    public var maximumVisibleItems: Int { TabBarController.maximumVisibleItems(in: horizontalSizeClass, on: platform) }
 
-    /// The most items a tab bar shows (More included) in a width: 5 in compact, 8 in regular.
-    public static func maximumVisibleItems(in sizeClass: UserInterfaceSizeClass) -> Int {
-        sizeClass == .compact ? 5 : 8
+    /// The most items a tab bar shows (More included) in a width: 5 in compact, 8 in regular; on
+    /// tvOS, which has no More ("The More interface is not available in tvOS"), every tab.
+    public static func maximumVisibleItems(in sizeClass: UserInterfaceSizeClass, on platform: DocumentInfo.Platform = .iOS) -> Int {
+        if platform == .tvOS { return Int.max }
+        return sizeClass == .compact ? 5 : 8
     }
 
     /// Makes an empty tab bar controller; its view loads now, as UIKit's does.
@@ -414,7 +417,7 @@ open class TabBarController: ViewController {
         guard let list = storedViewControllers else { return }
         var target = storedSelected
         if let selected = storedSelected, selected === storedMore, !showsMore {
-            let oldCapacity = TabBarController.maximumVisibleItems(in: oldSizeClass)
+            let oldCapacity = TabBarController.maximumVisibleItems(in: oldSizeClass, on: platform)
             target = list.indices.contains(oldCapacity - 1) ? list[oldCapacity - 1] : list.first
         }
         rebuild(list: list, target: target, leaving: [], animated: false)

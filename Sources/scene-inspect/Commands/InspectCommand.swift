@@ -58,7 +58,8 @@ enum InspectCommand: Command {
             ParallelLoader.forEach(files, jobs: jobs, options: options) { _, path, result in
                 let file = StandardInput.shown(path)
                 switch result {
-                case .storyboard(let storyboard):
+                case .storyboard(let read):
+                    let storyboard = bundles.localized(read, file: path)
                     report(storyboard.diagnostics)
                     if json {
                         documents.append(storyboard.jsonValue(file: file))

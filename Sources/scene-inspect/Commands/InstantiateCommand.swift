@@ -37,7 +37,7 @@ enum InstantiateCommand: Command {
                 storyboard = try bundles.bundle(at: operands[0]).storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
-                storyboard = try StandardInput.load(operands[0], options: options)
+                storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
                 shown = StandardInput.shown(operands[0])
             }
             Output.report(storyboard.diagnostics)
