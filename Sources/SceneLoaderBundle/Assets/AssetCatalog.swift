@@ -54,15 +54,22 @@ public struct AssetCatalog: Sendable {
         looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
     }
 
-    /// Reads the `*.xcassets` folders in the storyboard's own folder and, for a storyboard in an
-    /// `xx.lproj` folder, in the folder that holds it (where Xcode puts an app's catalog), in name order.
+    /// Reads the `*.xcassets` folders and takes the image files in the storyboard's own folder and,
+    /// for a storyboard in an `xx.lproj` folder, in the folder that holds it (where Xcode puts an
+    /// app's catalog and loose images), in name order. Only those folders are listed, not walked.
     public init(besideStoryboard storyboard: URL) {
         let folder = storyboard.deletingLastPathComponent()
-        var folders = AssetCatalog.catalogFolders(in: folder)
-        if folder.lastPathComponent.hasSuffix(".lproj") {
-            folders += AssetCatalog.catalogFolders(in: folder.deletingLastPathComponent())
+        var places = [folder]
+        if folder.lastPathComponent.hasSuffix(".lproj") { places.insert(folder.deletingLastPathComponent(), at: 0) }
+        var folders: [URL] = []
+        var images: [URL] = []
+        for place in places {
+            folders += AssetCatalog.catalogFolders(in: place)
+            let names = AssetFile.entries(of: place.path, limit: AssetCatalog.maxEntries)?.names ?? []
+            images += names.filter(LooseImage.isImage).sorted().map { place.appendingPathComponent($0) }
+                .filter { !AssetFile.isSymbolicLink($0.path) }
         }
-        self.init(folders: folders)
+        self.init(folders: folders, looseImageFiles: images, root: places[0])
     }
 
     /// The loose image files grouped by name, each group an image set of its files (scale from

@@ -101,7 +101,7 @@ extension StoryboardBundle {
             guard !tableFiles.isEmpty || !variants.isEmpty else { continue }
             // Each language's table, with the file it is in; a catalog's source language is the base text.
             var languages: [(language: String, table: StringsTable, shown: String)] = []
-            var keys: [(key: String, location: SourceLocation, shown: String)] = []
+            var keys: [(key: String, location: SourceLocation)] = []
             var covered = Set(variants.compactMap(\.localization))
             for table in tableFiles {
                 switch parse(table) {
@@ -109,13 +109,13 @@ extension StoryboardBundle {
                     diagnostics.append(error.diagnostic)
                 case .success(.strings(let strings)):
                     diagnostics += strings.diagnostics
-                    keys += strings.entries.map { ($0.key, $0.location, table.relativePath) }
+                    keys += strings.entries.map { ($0.key, $0.location) }
                     if let language = table.localization {
                         covered.insert(language)
                         languages.append((language, strings, table.relativePath))
                     }
                 case .success(.catalog(let catalog)):
-                    keys += catalog.keys.map { ($0.key, $0.location, table.relativePath) }
+                    keys += catalog.keys
                     for language in catalog.languages {
                         covered.insert(language)
                         guard language != catalog.sourceLanguage, let strings = catalog.table(for: language) else { continue }
@@ -132,12 +132,12 @@ extension StoryboardBundle {
                     location: storyboard.documentLocation))
             }
             guard !keys.isEmpty, let source = try? LocalizableStrings(contentsOf: file.url, options: options.load) else { continue }
-            for (key, location, shown) in keys {
+            for (key, location) in keys {
                 let objectID = StoryboardBundle.objectID(ofKey: key)
                 guard !source.objectIDs.contains(objectID) else { continue }
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .staleLocalizationKey,
-                    message: "key '\(Quote.value(key))' of \(Quote.value(shown)) names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
+                    message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
                     location: location))
             }
             diagnostics += missingTranslations(source, languages: languages.filter { $0.language != development }, file: file)

@@ -13,8 +13,9 @@ public import SceneLoaderBundle
 /// Icons come from the asset catalog as PNG, embedded in the SVG: a template image (in a tab bar,
 /// ``Image/RenderingMode/automatic`` unless the catalog says "Original Image") is recoloured from its
 /// alpha to the tint colour when selected and to the unselected tint otherwise; an original image is
-/// embedded as the file is. An SF Symbol, or an image no catalog has or that cannot be read, is a
-/// labelled placeholder box: a dashed one for a symbol, a crossed one for a missing image. Badges are
+/// embedded as the file is. An SF Symbol (the system's, or a catalog's symbol set), or an image no
+/// catalog has or that cannot be read, is a labelled placeholder box: a dashed one for a symbol, a
+/// crossed one for a missing image. Badges are
 /// red pills with white text. A tvOS bar (``TabBarContent/Position/top``) is drawn as tvOS draws it
 /// across the top of the screen (``TopTabBarLayout``): titles in a centred row, the focused
 /// (selected) item's title dark on a white pill, the others grey. The drawing depends only on its
@@ -187,7 +188,8 @@ public struct TabBarPicture: Sendable {
         }
 
         private mutating func drawIcon(_ image: Image, in box: Rect, area: Rect, clip: Rect, colour: Color, into svg: inout SVGWriter) {
-            if image.isSymbolImage {
+            // An SF Symbol, the system's or the app's own (a catalog's symbol set), is not drawn.
+            if image.isSymbolImage || catalog?.symbolSetNames.contains(image.name) == true {
                 placeholder(image.name, in: box, colour: colour, crossed: false, into: &svg)
                 return
             }

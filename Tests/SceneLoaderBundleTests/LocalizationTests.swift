@@ -1,0 +1,138 @@
+import Foundation
+@testable import SceneLoaderCore
+@testable import SceneLoaderBundle
+@testable import SceneLoaderRuntime
+import Testing
+import TestSupport
+
+/// Strings tables in a bundle, as UIKit applies them (`Fixtures/bundles/Atlas`): which table of
+/// which language, and the checks of the tables.
+@Suite struct LocalizationTests {
+    static let atlas = Paths.fixtures("bundles/Atlas")
+
+    static func atlasBundle(_ preferred: [String] = []) throws -> StoryboardBundle {
+        var options = StoryboardBundle.Options()
+        options.localizations = LocalizationOrder(preferredLocalizations: preferred)
+        return try StoryboardBundle(url: atlas, options: options)
+    }
+
+    private func titles(_ preferred: [String], _ name: String = "Main") throws -> [String?] {
+        let storyboard = try Self.atlasBundle(preferred).storyboard(named: name)
+        return storyboard.scenes.map { $0.tabBarItem?.title ?? $0.navigationItemTitle ?? $0.title }
+    }
+
+    @Test func resourcesAreFoundByWhatTheyAre() throws {
+        let bundle = try Self.atlasBundle()
+        #expect(bundle.resources.tables.map(\.relativePath) == [
+            "App/de.lproj/Main.strings", "App/es.lproj/InfoPlist.strings", "App/fr.lproj/Main.strings", "App/mul.lproj/Settings.xcstrings",
+        ])
+        #expect(bundle.resources.tables.map(\.group) == ["App", "App", "App", "App"])
+        #expect(bundle.resources.imageFiles.map(\.lastPathComponent) == ["flag~ipad.png", "globe.png", "globe@2x.png"])
+        #expect(bundle.resources.declaredLocalizations(in: "App") == ["de", "es", "fr"])
+        #expect(bundle.stringsTables(for: try #require(bundle.file(named: "Main"))).map(\.localization) == ["de", "fr"])
+        #expect(bundle.stringsTables(for: try #require(bundle.file(named: "Settings"))).map(\.isCatalog) == [true])
+    }
+
+    /// The preferred language's table, then the development region's, then the file's own value;
+    /// a region falls back to its language; a language without a table is skipped.
+    @Test func theChosenLanguageApplies() throws {
+        #expect(try titles([]) == [nil, "Explore", "Explore the Map", "Places", "Compass"])
+        #expect(try titles(["de"]) == [nil, "Entdecken", "Karte entdecken", "Orte", "Kompass"])
+        #expect(try titles(["de-CH"]) == [nil, "Entdecken", "Karte entdecken", "Orte", "Kompass"])
+        #expect(try titles(["ja", "fr"]) == [nil, "Explorer", "Explorer la carte", "Lieux", "Boussole"])
+        // es has no Main table: the file's values.
+        #expect(try titles(["es"]) == [nil, "Explore", "Explore the Map", "Places", "Compass"])
+        #expect(try titles(["es"], "Settings") == ["Ajustes", "Ajustes"])
+    }
+
+    /// A String Catalog's device variation applies on its platform's device.
+    @Test func deviceVariationsFollowThePlatform() throws {
+        let bundle = try Self.atlasBundle(["es"])
+        let file = try #require(bundle.file(named: "Settings"))
+        #expect(bundle.localizedStrings(for: file, platform: .iOS)?.value(forKey: "tab-settings.title") == "Ajustes")
+        #expect(bundle.localizedStrings(for: file, platform: .tvOS)?.value(forKey: "tab-settings.title") == "Configuración")
+    }
+
+    /// Only a storyboard of `Base.lproj` is localized by tables.
+    @Test func onlyBaseStoryboardsTakeTables() throws {
+        let bundle = try Self.atlasBundle(["de"])
+        let tv = try #require(bundle.file(named: "TV"))
+        #expect(bundle.localizedStrings(for: tv) == nil)
+        let demo = try StoryboardBundle(url: Paths.fixtures("bundles/Demo"))
+        // A localized copy (de.lproj/Settings.storyboard) is never given a table.
+        for file in demo.files where file.localization != "Base" { #expect(demo.localizedStrings(for: file) == nil) }
+    }
+
+    /// Instantiation shows the translations, and so does a file read alone with the tables beside it.
+    @Test func instantiationAndSingleFilesAreLocalized() throws {
+        let tabs = try #require(try Self.atlasBundle(["fr"]).storyboard(named: "Main").instantiateInitialViewController() as? TabBarController)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Explorer", "Lieux", "Boussole"])
+        let url = Self.atlas.appendingPathComponent("App/Base.lproj/Main.storyboard")
+        let strings = try #require(StoryboardBundle.localizedStrings(besideStoryboard: url, localizations: LocalizationOrder(preferredLocalizations: ["de"])))
+        #expect(try Storyboard(contentsOf: url).localized(with: strings).scene(withID: "places")?.title == "Orte")
+        #expect(StoryboardBundle.localizedStrings(besideStoryboard: Self.atlas.appendingPathComponent("App/de.lproj/Main.strings"),
+                                                  localizations: LocalizationOrder()) == nil)
+    }
+
+    /// Each check by code and line: the stale key in the German table, the label French lacks, the
+    /// language with no table for Main, and nothing for Settings, whose catalog has every language.
+    @Test func tablesAreCheckedAgainstTheStoryboard() throws {
+        let found = try Self.atlasBundle().diagnostics().filter { $0.code.rawValue.hasPrefix("localization.") || $0.code.rawValue.hasPrefix("strings.") }
+        #expect(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line) \($0.code)" } == [
+            "Base.lproj/Main.storyboard:2 localization.missing-table",
+            "Base.lproj/Main.storyboard:47 localization.missing-translation",
+            "de.lproj/Main.strings:41 localization.stale-key",
+        ])
+        #expect(found[1].message.contains("in fr "))
+        #expect(found[1].objectID == "lbl-welcome")
+    }
+
+    /// A table that cannot be read is reported at its mistake and not applied; the rest still is.
+    @Test func anUnreadableTableIsReportedNotApplied() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("broken-strings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Base.lproj", "de.lproj", "fr.lproj"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(at: Self.atlas.appendingPathComponent("App/Base.lproj/Settings.storyboard"),
+                                         to: root.appendingPathComponent("Base.lproj/Settings.storyboard"))
+        try Data("\"prefs.title\" = \"Einstellungen\"\n\"x\" = \"y\";\n".utf8).write(to: root.appendingPathComponent("de.lproj/Settings.strings"))
+        try Data("\"prefs.title\" = \"Réglages\";\n".utf8).write(to: root.appendingPathComponent("fr.lproj/Settings.strings"))
+        var options = StoryboardBundle.Options()
+        options.localizations = LocalizationOrder(preferredLocalizations: ["de", "fr"])
+        let bundle = try StoryboardBundle(url: root, options: options)
+        #expect(bundle.diagnostics().filter { $0.code == .stringsSyntax }.map(\.location.line) == [1])
+        #expect(try bundle.storyboard(named: "Settings").scene(withID: "prefs")?.title == "Réglages")
+    }
+
+    @Test func looseImageNamesReadAsUIKitReadsThem() {
+        func read(_ name: String) -> String? {
+            LooseImage(fileName: name).map { "\($0.name) \($0.scale.map(String.init) ?? "-") \($0.idiom)" }
+        }
+        #expect(read("star.png") == "star 1 universal")
+        #expect(read("star@2x.png") == "star 2 universal")
+        #expect(read("star@3x~ipad.png") == "star 3 ipad")
+        #expect(read("star~iphone@2x.PNG") == "star 2 iphone")
+        #expect(read("logo.pdf") == "logo - universal")
+        #expect(read("photo.jpeg") == "photo 1 universal")
+        #expect(read("a.b@2x.png") == "a.b 2 universal")
+        #expect(read("notes.txt") == nil)
+        #expect(read(".png") == nil)
+        #expect(LooseImage.lookupName("star.png") == "star")
+        #expect(LooseImage.lookupName("star") == "star")
+    }
+
+    @Test func theBundleFindsEveryKindOfImage() throws {
+        let catalog = try Self.atlasBundle().resources.assetCatalog()
+        for name in ["pin", "Icons/star", "custom.compass", "globe", "globe.png", "flag"] { #expect(catalog.hasImage(named: name), "\(name)") }
+        for name in ["star", "needle", "compass"] { #expect(!catalog.hasImage(named: name), "\(name)") }
+        #expect(catalog.imageSet(named: "globe")?.file(forScale: 2)?.url.lastPathComponent == "globe@2x.png")
+        #expect(catalog.colorSetNames == ["Brand"])
+        #expect(SystemAssets.isSystemImage("heart.fill", catalog: "system", on: .iOS))
+        #expect(SystemAssets.isSystemImage("NSAddTemplate", catalog: nil, on: .macOS))
+        #expect(!SystemAssets.isSystemImage("NSAddTemplate", catalog: nil, on: .iOS))
+        #expect(SystemAssets.isSystemColor("labelColor", on: .macOS) && SystemAssets.isSystemColor("controlAccentColor", on: .macOS))
+        #expect(SystemAssets.isSystemColor("textBackgroundColor", on: .macOS) && !SystemAssets.isSystemColor("textBackgroundColor", on: .iOS))
+        #expect(SystemAssets.isSystemColor("systemBackgroundColor", on: .iOS) && !SystemAssets.isSystemColor("Brand", on: .iOS))
+    }
+}
