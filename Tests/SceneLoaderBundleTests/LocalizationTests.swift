@@ -136,3 +136,76 @@ import TestSupport
         #expect(SystemAssets.isSystemColor("systemBackgroundColor", on: .iOS) && !SystemAssets.isSystemColor("Brand", on: .iOS))
     }
 }
+
+/// The checks stay quiet where real projects are right: keys code looks up in a storyboard's table,
+/// keys a String Catalog says are managed by hand, regional variants of the development language,
+/// regions whose broader language translates the string, and strings no table ever had.
+@Suite struct LocalizationNoiseTests {
+    @Test func onlyInterfaceBuilderKeysAreTheStoryboards() {
+        for key in ["Dyd-bm-goj.title", "home.title", "seg.segmentTitles[1]", "btn.configuration.title"] {
+            #expect(StoryboardBundle.isInterfaceBuilderKey(key), "\(key)")
+        }
+        for key in ["Thirds", "Use frontmost.app as Todo App", ".title", "a.", "a.1title", "a.title!"] {
+            #expect(!StoryboardBundle.isInterfaceBuilderKey(key), "\(key)")
+        }
+    }
+
+    @Test func broaderLanguagesNarrowestFirst() {
+        #expect(LocalizationOrder.broaderLanguages(of: "zh-Hant-HK") == ["zh-Hant", "zh"])
+        #expect(LocalizationOrder.broaderLanguages(of: "pt_BR") == ["pt"])
+        #expect(LocalizationOrder.broaderLanguages(of: "de").isEmpty)
+        #expect(LocalizationOrder(preferredLocalizations: ["zh-Hant-HK"]).searchOrder
+                == [nil, "zh-Hant-HK", "zh_Hant_HK", "zh-Hant", "zh", "Base", "en"])
+    }
+
+    /// A project folder in a temporary directory: the storyboard of `LocalizationTests`' Settings
+    /// scene, with the tables given.
+    private func diagnostics(_ tables: [String: String]) throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("noise-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: LocalizationTests.atlas.appendingPathComponent("App/Base.lproj/Settings.storyboard"),
+                                         to: root.appendingPathComponent("Base.lproj/Settings.storyboard"))
+        for (path, text) in tables {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try StoryboardBundle(url: root).diagnostics()
+            .filter { $0.code.rawValue.hasPrefix("localization.") }
+            .map { "\($0.location.line) \($0.code) \($0.message.contains(" in ") ? String($0.message.split(separator: "(").first?.split(separator: " in ").last ?? "") : "")" }
+    }
+
+    @Test func regionsAndTheDevelopmentLanguageFallBack() throws {
+        let full = "\"prefs.title\" = \"X\";\n\"nav-item-prefs.title\" = \"X\";\n\"sec-general.headerTitle\" = \"X\";\n\"sec-general.footerTitle\" = \"X\";\n\"tab-settings.title\" = \"X\";\n"
+        // en-GB lacks everything: its users read the base text, English.
+        #expect(try diagnostics(["de.lproj/Settings.strings": full, "en-GB.lproj/Settings.strings": "\"prefs.title\" = \"Settings\";\n"]).isEmpty)
+        // ca-ES lacks a string that ca translates: it falls back to ca. pt-PT has no such fallback.
+        let partial = "\"prefs.title\" = \"X\";\n"
+        let found = try diagnostics(["ca.lproj/Settings.strings": full, "ca-ES.lproj/Settings.strings": partial, "pt-PT.lproj/Settings.strings": partial])
+        #expect(found.count == 4)
+        #expect(found.allSatisfy { $0.hasSuffix("pt-PT ") })
+    }
+
+    @Test func stringsNoTableHasAreNotMissing() throws {
+        // No table has the section's titles (as Xcode leaves out what it does not export): only the
+        // title the other language has is missing in French.
+        let found = try diagnostics(["de.lproj/Settings.strings": "\"prefs.title\" = \"Einstellungen\";\n",
+                                     "fr.lproj/Settings.strings": "\"tab-settings.title\" = \"Réglages\";\n"])
+        #expect(found.sorted() == ["12 localization.missing-translation de ", "24 localization.missing-translation fr "])
+    }
+
+    @Test func keysCodeLooksUpAreNeverStale() throws {
+        let catalog = """
+        {"sourceLanguage": "en", "strings": {
+          "prefs.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Einstellungen"}}}},
+          "Thirds": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Drittel"}}}},
+          "old-12-abc.title": {"extractionState": "manual", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Alt"}}}},
+          "gone-12-abc.title": {"extractionState": "stale", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "Weg"}}}},
+          "sec-general.footerTitle": {"shouldTranslate": false}
+        }, "version": "1.0"}
+        """
+        let found = try diagnostics(["mul.lproj/Settings.xcstrings": catalog])
+        #expect(found == ["5 localization.stale-key "])
+    }
+}

@@ -76,6 +76,24 @@ extension StoryboardBundle {
         return result
     }
 
+    /// Whether `key` is one Interface Builder writes, `OBJECTID.PROPERTY`: an id without white space,
+    /// then a property (`title`, `normalTitle`, `segmentTitles[0]`, `configuration.title`). A table
+    /// named like a storyboard may also hold keys that code looks up (`"Thirds"`,
+    /// `"Use frontmost.app"`): those are not the storyboard's, and never stale.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
+        let id = key[..<dot]
+        guard !id.contains(where: { $0.isWhitespace }) else { return false }
+        let property = key[key.index(after: dot)...]
+        return !property.isEmpty && property.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "[]._".contains($0)) }
+            && property.first?.isLetter == true
+    }
+
+    /// The language of a localization: its first subtag (`en` for `en-GB`, `zh` for `zh-Hant`).
+    static func language(of localization: String) -> String {
+        String(localization.prefix { $0 != "-" && $0 != "_" })
+    }
+
     /// The object id of a key `OBJECTID.PROPERTY`: the part before the first `.` (the whole key
     /// without one).
     static func objectID(ofKey key: String) -> String {
@@ -102,6 +120,7 @@ extension StoryboardBundle {
             // Each language's table, with the file it is in; a catalog's source language is the base text.
             var languages: [(language: String, table: StringsTable, shown: String)] = []
             var keys: [(key: String, location: SourceLocation)] = []
+            var untranslated: Set<String> = []
             var covered = Set(variants.compactMap(\.localization))
             for table in tableFiles {
                 switch parse(table) {
@@ -115,7 +134,8 @@ extension StoryboardBundle {
                         languages.append((language, strings, table.relativePath))
                     }
                 case .success(.catalog(let catalog)):
-                    keys += catalog.keys
+                    keys += catalog.keys.filter { !catalog.manualKeys.contains($0.key) }
+                    untranslated.formUnion(catalog.untranslatedKeys)
                     for language in catalog.languages {
                         covered.insert(language)
                         guard language != catalog.sourceLanguage, let strings = catalog.table(for: language) else { continue }
@@ -132,7 +152,7 @@ extension StoryboardBundle {
                     location: storyboard.documentLocation))
             }
             guard !keys.isEmpty, let source = try? LocalizableStrings(contentsOf: file.url, options: options.load) else { continue }
-            for (key, location) in keys {
+            for (key, location) in keys where StoryboardBundle.isInterfaceBuilderKey(key) {
                 let objectID = StoryboardBundle.objectID(ofKey: key)
                 guard !source.objectIDs.contains(objectID) else { continue }
                 diagnostics.append(Diagnostic(
@@ -140,26 +160,41 @@ extension StoryboardBundle {
                     message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
                     location: location))
             }
-            diagnostics += missingTranslations(source, languages: languages.filter { $0.language != development }, file: file)
+            // The development region's language (`en-GB` as much as `en`) falls back to the base text.
+            let developmentLanguage = StoryboardBundle.language(of: development)
+            diagnostics += missingTranslations(source, languages: languages.filter { StoryboardBundle.language(of: $0.language) != developmentLanguage },
+                                               exported: Set(keys.map(\.key)).subtracting(untranslated), file: file)
         }
         return diagnostics
     }
 
-    /// One warning per localizable string that some of `languages` lack, naming them. A table that
-    /// has any key of the string's object is taken to translate it (Xcode names a few properties
-    /// differently than the export does).
+    /// One warning per localizable string that some of `languages` lack, naming them. Only a string
+    /// whose key some table of the storyboard has (`exported`) is checked: one that none has may be
+    /// a property Xcode does not export (a pop-up button cell's title is its selected item's). A
+    /// table that has any key of the string's object is taken to translate it (Xcode names a few
+    /// properties differently than the export does), and a regional language (`ca-ES`,
+    /// `zh-Hant-HK`) whose broader language (`ca`, `zh-Hant`) translates it falls back to that
+    /// translation.
     private func missingTranslations(_ source: LocalizableStrings, languages: [(language: String, table: StringsTable, shown: String)],
-                                     file: StoryboardFile) -> [Diagnostic] {
+                                     exported: Set<String>, file: StoryboardFile) -> [Diagnostic] {
         guard !languages.isEmpty else { return [] }
         let objectsTranslated: [Set<String>] = languages.map { entry in
             Set(entry.table.entries.map { StoryboardBundle.objectID(ofKey: $0.key) })
         }
+        var position: [String: Int] = [:]
+        for (index, entry) in languages.enumerated() where position[entry.language] == nil { position[entry.language] = index }
+        // Each language with the broader languages it falls back to, that have tables.
+        let chains: [[Int]] = languages.map { entry in
+            [position[entry.language] ?? 0] + LocalizationOrder.broaderLanguages(of: entry.language).compactMap { position[$0] }
+        }
         var diagnostics: [Diagnostic] = []
-        for string in source.strings {
+        for string in source.strings where exported.contains(string.key) {
             var lacking: [String] = []
-            for (position, entry) in languages.enumerated()
-            where entry.table.entry(forKey: string.key) == nil && !objectsTranslated[position].contains(string.objectID) {
-                lacking.append(entry.language)
+            for (index, entry) in languages.enumerated() {
+                let translated = chains[index].contains { other in
+                    languages[other].table.entry(forKey: string.key) != nil || objectsTranslated[other].contains(string.objectID)
+                }
+                if !translated { lacking.append(entry.language) }
             }
             guard !lacking.isEmpty else { continue }
             let value = string.value.map { " '\(Quote.value($0, limit: 60))'" } ?? ""

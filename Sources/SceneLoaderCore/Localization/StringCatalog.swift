@@ -24,6 +24,11 @@ public struct StringCatalog: Sendable {
     public let sourceLanguage: String?
     /// Every key, with where it is written, in file order.
     public let keys: [(key: String, location: SourceLocation)]
+    /// The keys Xcode does not manage (`"extractionState": "manual"`): added by hand, usually for
+    /// code that looks strings up in the same table.
+    public let manualKeys: Set<String>
+    /// The keys marked "Don't Translate" (`"shouldTranslate": false`): the same in every language.
+    public let untranslatedKeys: Set<String>
     /// The languages some key has a value in, sorted.
     public var languages: [String] { tables.keys.sorted() }
     private let tables: [String: StringsTable]
@@ -52,6 +57,8 @@ public struct StringCatalog: Sendable {
         var sourceLanguage: String?
         var entries: [String: [StringsTable.Entry]] = [:]
         var keys: [(key: String, location: SourceLocation)] = []
+        var manualKeys: Set<String> = []
+        var untranslatedKeys: Set<String> = []
         for member in top {
             switch member.key {
             case "sourceLanguage":
@@ -67,6 +74,10 @@ public struct StringCatalog: Sendable {
                     keys.append((string.key, located(string.keyPosition)))
                     guard let fields = string.value.members else {
                         throw failure("the entry for '\(Quote.value(string.key))' is \(string.value.kind), not an object", at: string.value.position)
+                    }
+                    if fields.contains(where: { $0.key == "extractionState" && $0.value.string == "manual" }) { manualKeys.insert(string.key) }
+                    if fields.contains(where: { if $0.key == "shouldTranslate", case .bool(false, _) = $0.value { true } else { false } }) {
+                        untranslatedKeys.insert(string.key)
                     }
                     guard let localizations = fields.first(where: { $0.key == "localizations" })?.value else { continue }
                     guard let languages = localizations.members else {
@@ -86,6 +97,8 @@ public struct StringCatalog: Sendable {
         self.file = file
         self.sourceLanguage = sourceLanguage
         self.keys = keys
+        self.manualKeys = manualKeys
+        self.untranslatedKeys = untranslatedKeys
         var tables: [String: StringsTable] = [:]
         for (language, list) in entries { tables[language] = StringsTable(file: file, localization: language, entries: list) }
         self.tables = tables

@@ -12,7 +12,8 @@
 /// `<state key="normal" title>` (`ID.normalTitle`, and `highlighted`, `selected`, `disabled`); a
 /// segmented control's segments (`ID.segmentTitles[N]`); an `<accessibility>` element's `label` and
 /// `hint` (`ID.accessibilityLabel`, `ID.accessibilityHint`); and a value written as the text of a
-/// `<string key="K">` child (`ID.K`).
+/// `<string key="K">` child (`ID.K`). An empty value is not exported, and a constraint's
+/// `placeholder` is a flag, not text.
 final class LocalizableStringsReader: XMLContentHandler {
     private(set) var strings: [LocalizableString] = []
     private(set) var objectIDs: Set<String> = []
@@ -44,21 +45,26 @@ final class LocalizableStringsReader: XMLContentHandler {
         let id = tag.value(names.id).flatMap { $0.bytes.isEmpty ? nil : $0.string }
         if let id {
             objectIDs.insert(id)
-            for (attribute, property) in names.attributes {
-                if let value = tag.value(attribute) { keep(id, property, value.string, tag, owner: tag.name) }
+            // A constraint's `placeholder="YES"` is a flag (removed at build time), not text.
+            if tag.name != names.constraint {
+                for (attribute, property) in names.attributes {
+                    if let value = tag.value(attribute), !value.bytes.isEmpty { keep(id, property, value.string, tag, owner: tag.name) }
+                }
             }
         }
         let name = tag.name
         if let parent = open.last {
-            if name == names.state, let owner = parent.id, let key = tag.value(names.key), let title = tag.value(names.title) {
+            if name == names.state, let owner = parent.id, let key = tag.value(names.key), let title = tag.value(names.title), !title.bytes.isEmpty {
                 keep(owner, key.string + "Title", title.string, tag, owner: parent.name)
             } else if name == names.segment, open.count >= 2, let owner = open[open.count - 2].id, parent.name == names.segments {
                 let index = parent.count
                 open[open.count - 1].count += 1
-                if let title = tag.value(names.title) { keep(owner, "segmentTitles[\(index)]", title.string, tag, owner: open[open.count - 2].name) }
+                if let title = tag.value(names.title), !title.bytes.isEmpty {
+                    keep(owner, "segmentTitles[\(index)]", title.string, tag, owner: open[open.count - 2].name)
+                }
             } else if name == names.accessibility, let owner = parent.id {
-                if let label = tag.value(names.label) { keep(owner, "accessibilityLabel", label.string, tag, owner: parent.name) }
-                if let hint = tag.value(names.hint) { keep(owner, "accessibilityHint", hint.string, tag, owner: parent.name) }
+                if let label = tag.value(names.label), !label.bytes.isEmpty { keep(owner, "accessibilityLabel", label.string, tag, owner: parent.name) }
+                if let hint = tag.value(names.hint), !hint.bytes.isEmpty { keep(owner, "accessibilityHint", hint.string, tag, owner: parent.name) }
             } else if name == names.string, let key = tag.value(names.key) {
                 if let owner = parent.id {
                     keep(owner, key.string, nil, tag, owner: parent.name)
@@ -94,7 +100,7 @@ final class LocalizableStringsReader: XMLContentHandler {
     private struct Names {
         var document = XMLName.none, id = XMLName.none, key = XMLName.none, title = XMLName.none
         var state = XMLName.none, segment = XMLName.none, segments = XMLName.none, accessibility = XMLName.none
-        var string = XMLName.none, label = XMLName.none, hint = XMLName.none
+        var string = XMLName.none, label = XMLName.none, hint = XMLName.none, constraint = XMLName.none
         /// The localizable attributes of an element with an id, each with its property's name.
         var attributes: [(XMLName, String)] = []
 
@@ -112,6 +118,7 @@ final class LocalizableStringsReader: XMLContentHandler {
             string = table.intern("string")
             label = table.intern("label")
             hint = table.intern("hint")
+            constraint = table.intern("constraint")
             attributes = LocalizableStringsReader.attributeNames.map { (table.intern($0), $0) }
         }
     }
