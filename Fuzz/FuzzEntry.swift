@@ -24,6 +24,9 @@ enum FuzzTarget: String {
     case assets
     /// The `simulate` script parser.
     case script
+    /// A strings table: a `.strings` file (the first byte even) or a String Catalog (odd), parsed
+    /// and looked up.
+    case strings
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "storyboard") ?? .storyboard
 }
@@ -38,6 +41,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .png: fuzzPNG(bytes)
     case .assets: fuzzAssets(bytes)
     case .script: fuzzScript(bytes)
+    case .strings: fuzzStrings(bytes)
     }
     return 0
 }
@@ -174,5 +178,21 @@ func fuzzScript(_ bytes: [UInt8]) {
         _ = script.count
     } catch {
         _ = error.description
+    }
+}
+
+/// Parses the input as a strings table (the first byte picks the format) and looks keys up in it.
+func fuzzStrings(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
+    let body = Array(bytes.dropFirst())
+    var tables: [StringsTable] = []
+    if first & 1 == 0 {
+        if let table = try? StringsTable(parsing: body, file: "fuzz.strings", localization: "de") { tables.append(table) }
+    } else if let catalog = try? StringCatalog(parsing: body, file: "fuzz.xcstrings") {
+        tables += catalog.languages.compactMap(catalog.table(for:))
+    }
+    let strings = LocalizedStrings(tables: tables, device: "iphone")
+    for table in tables {
+        for entry in table.entries.prefix(64) { _ = strings.value(forKey: entry.key) }
     }
 }

@@ -4,7 +4,8 @@
 #
 # Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
-# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
+# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser),
+# strings (a `.strings` file or a String Catalog, parsed and looked up).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -19,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|strings) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -35,7 +36,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
     merged="$out/sources"
     rm -rf "$merged" && mkdir -p "$merged"
     for file in $(find Sources -path 'Sources/SceneLoader?*/*' -name '*.swift' | sort); do
-        sed -E '/^(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
+        sed -E '/^(@_exported )?(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
     done
     sources=$(find "$merged" -name '*.swift' | sort)
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered. -j: the driver
@@ -74,6 +75,14 @@ assets)
 script)
     find Fixtures -type f \( -name '*.scenario' -o -name '*.steps' -o -name '*.script' \) -size -64k -exec cp {} "$seeds/" \;
     flags=(-max_len=8192) ;;
+strings)
+    # The first byte picks the format: even a .strings file, odd a String Catalog.
+    n=0
+    for table in $(find Fixtures -type f \( -name '*.strings' -o -name '*.xcstrings' \) -size -64k); do
+        n=$((n + 1))
+        case "$table" in *.xcstrings) marker='\x01' ;; *) marker='\x00' ;; esac
+        { printf "$marker"; cat "$table"; } >"$seeds/seed-$n"
+    done ;;
 esac
 if [ -d "Fixtures/fuzz/$target" ]; then cp Fixtures/fuzz/"$target"/* "$seeds/"; fi
 

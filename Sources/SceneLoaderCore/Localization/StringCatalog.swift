@@ -33,8 +33,8 @@ public struct StringCatalog: Sendable {
     public var languages: [String] { tables.keys.sorted() }
     private let tables: [String: StringsTable]
 
-    /// How much a catalog may hold: 16 MiB, 32 levels, strings of 65,536 characters, a million values.
-    static let limits = JSONReader.Limits(maxBytes: 16 << 20, maxDepth: 32, maxStringLength: 65_536, maxMembers: 1_000_000)
+    /// How much a catalog may hold: 8 MiB, 32 levels, strings of 65,536 characters, 400,000 values.
+    static let limits = JSONReader.Limits(maxBytes: 8 << 20, maxDepth: 32, maxStringLength: 65_536, maxMembers: 400_000)
 
     /// Parses the bytes of a String Catalog shown as `file`.
     /// - Throws: ``StoryboardError`` with ``DiagnosticCode/stringsSyntax`` at the line and column of
@@ -104,7 +104,7 @@ public struct StringCatalog: Sendable {
         self.tables = tables
     }
 
-    /// Reads and parses the String Catalog at `url` (a regular file only, at most 16 MiB).
+    /// Reads and parses the String Catalog at `url` (a regular file only, at most 8 MiB).
     /// - Throws: ``StoryboardError``: the file's `io.*` problem, or as ``init(parsing:file:)``.
     public init(contentsOf url: URL) throws(StoryboardError) {
         let shown = url.relativePath

@@ -192,7 +192,7 @@ extension Rule {
              "A `.strings` file with an unterminated string or comment, a missing `;` or `=`, or bytes neither UTF-8 nor UTF-16; a `.xcstrings` that is not valid JSON or not the shape Xcode writes. The build's copy of the table fails the same way. At the line and column of the mistake.",
              wrong: "\"Dyd-bm-goj.title\" = \"Einstellungen\"", right: "\"Dyd-bm-goj.title\" = \"Einstellungen\";"),
         Rule(.stringsLimit, .error, "A strings table is larger than the limits.",
-             "A `.strings` file over 16 MiB, with more than 200,000 entries or a string over 65,536 characters, or a String Catalog over 16 MiB, a million values or 32 levels, is not read: real tables are far smaller, and the limits bound a hostile one.",
+             "A `.strings` file over 16 MiB, with more than 200,000 entries or a string over 65,536 characters, or a String Catalog over 8 MiB, 400,000 values or 32 levels, is not read: real tables are far smaller, and the limits bound a hostile one.",
              wrong: "a generated 100 MB Main.strings", right: "the table Xcode exports"),
         Rule(.stringsDuplicateKey, .warning, "A `.strings` file gives one key twice.",
              "The later value is the one used; the earlier one is dead, and often the translation someone meant. The note points at the first.",

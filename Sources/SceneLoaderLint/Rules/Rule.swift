@@ -25,7 +25,7 @@ public struct Rule: Sendable, Hashable {
     public let options: [Option]
     /// Which files the rule checks, when not every file: the platforms, and the Xcode that had the
     /// feature it is about (a file last saved by an older Xcode is not reported; see
-    /// ``DocumentInfo/xcodeVersion``). Nil for a rule that applies wherever its problem can occur.
+    /// ``DocumentInfo/wasSaved(byXcodeWith:)``). Nil for a rule that applies wherever its problem can occur.
     public let applies: String?
 
     /// A whole-number option of a rule, with its default.

@@ -2,7 +2,7 @@
 /// title and a margin, centred in the bar, the focused (selected) one on a pill.
 ///
 /// tvOS has no More: every tab has an item. A row wider than the bar is scaled down to fit, items
-/// and gaps alike, so every tab stays on the bar. The defaults are those of a 1920 × 140 pt bar
+/// and gaps alike, so every tab stays on the bar. The defaults are chosen for a 1920 × 140 pt bar
 /// (the top 140 points of a 1080p screen that a tvOS tab bar covers), with 29 pt titles on 68 pt
 /// pills; Apple's exact metrics are private and vary by release.
 public struct TopTabBarLayout: Sendable, Hashable {
