@@ -29,7 +29,8 @@ open class TabBarController: ViewController {
     var editingStart: [ViewController] = []
 
     /// The controllers the user may rearrange in More ▸ Edit; nil or empty means no Edit button.
-    /// Every ``setViewControllers(_:animated:)`` resets it to the new array.
+    /// Every ``setViewControllers(_:animated:)`` resets it to the new array (to nil on tvOS, which has
+    /// no More and no customization).
     public var customizableViewControllers: [ViewController]?
 
     /// Asked about the user's taps and edits; told of selections they make.
@@ -164,7 +165,8 @@ open class TabBarController: ViewController {
             if tabIndex(of: controller) == nil { try checkCanContain(controller) }
         }
         replaceTabs(viewControllers, animated: animated)
-        customizableViewControllers = viewControllers
+        // tvOS has no customization (the property is not in its SDK): nothing is customizable.
+        customizableViewControllers = platform == .tvOS ? nil : viewControllers
     }
 
     /// Appends `child` as a tab, exactly as if ``viewControllers`` had grown by one.
@@ -201,7 +203,7 @@ open class TabBarController: ViewController {
             } else {
                 replaceTabs(tabs, animated: false)
             }
-            customizableViewControllers = tabs
+            customizableViewControllers = platform == .tvOS ? nil : tabs
         }
         if !others.isEmpty { super.installStoryboardChildren(others) }
     }

@@ -35,6 +35,7 @@ import Testing
         #expect(!tabs.showsMore)
         #expect(tabs.tabBar.items?.count == 9)
         #expect(tabs.moreListEntries.isEmpty)
+        #expect(tabs.customizableViewControllers == nil)
         tabs.selectedIndex = 8
         #expect(tabs.selectedViewController === tabs.viewControllers?[8])
         let content = TabBarContent(tabBarController: tabs)
