@@ -209,3 +209,24 @@ import TestSupport
         #expect(found == ["5 localization.stale-key "])
     }
 }
+
+extension LocalizationTests {
+    /// `Storyboard(name:bundle:localizations:)` reads a folder laid out as a built bundle: its
+    /// `Base.lproj` storyboard comes with the tables beside it.
+    @Test func storyboardByNameIsLocalized() throws {
+        let folder = Self.atlas.appendingPathComponent("App")
+        let german = try Storyboard(name: "Main", bundle: folder, localizations: LocalizationOrder(preferredLocalizations: ["de"]))
+        #expect(german.scene(withID: "compass")?.title == "Kompass")
+        let base = try Storyboard(name: "Main", bundle: folder)
+        #expect(base.scene(withID: "compass")?.title == "Compass")
+    }
+
+    /// A region the project lists (`knownRegions`) with no table is reported like an `.lproj` folder.
+    @Test func knownRegionsDeclareLanguages() throws {
+        var options = StoryboardBundle.Options()
+        options.knownRegions = ["en", "Base", "de", "ja"]
+        let found = try StoryboardBundle(url: Self.atlas, options: options).diagnostics().filter { $0.code == .missingStringsTable }
+        #expect(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")) \($0.message.prefix(5))" }.sorted()
+                == ["Base.lproj/Main.storyboard 'es' ", "Base.lproj/Main.storyboard 'ja' ", "Base.lproj/Settings.storyboard 'ja' "])
+    }
+}

@@ -145,10 +145,12 @@ extension StoryboardBundle {
             }
             guard let storyboard = try? loaded[index].get() else { continue }
             let group = StoryboardBundle.group(of: file)
-            for language in resources.declaredLocalizations(in: group) where language != development && !covered.contains(language) {
+            var declared = resources.declaredLocalizations(in: group)
+            for region in options.knownRegions where region != "Base" && region != "mul" && !declared.contains(region) { declared.append(region) }
+            for language in declared where language != development && !covered.contains(language) {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .missingStringsTable,
-                    message: "'\(Quote.value(language))' is a language of this folder (\(Quote.value(group.isEmpty ? "" : group + "/"))\(Quote.value(language)).lproj) but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
+                    message: "'\(Quote.value(language))' is a language of the project (\(resources.declaredLocalizations(in: group).contains(language) ? "\(Quote.value(group.isEmpty ? "" : group + "/"))\(Quote.value(language)).lproj" : "a known region")) but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
                     location: storyboard.documentLocation))
             }
             guard !keys.isEmpty, let source = try? LocalizableStrings(contentsOf: file.url, options: options.load) else { continue }

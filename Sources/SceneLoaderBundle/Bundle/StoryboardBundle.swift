@@ -38,6 +38,10 @@ public final class StoryboardBundle: Sendable {
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
         public var load = LoadOptions()
+        /// Languages the project declares besides its `.lproj` folders (an Xcode project's
+        /// `knownRegions`): a storyboard that other languages translate and that has no table for
+        /// one of these is `localization.missing-table`. Empty by default.
+        public var knownRegions: [String] = []
 
         /// The defaults.
         public init() {}
