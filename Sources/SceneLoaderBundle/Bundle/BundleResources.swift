@@ -42,7 +42,8 @@ public struct BundleResources: Sendable {
     public let localizationFolders: [String]
 
     /// The resources among `relativePaths` (files under `root`, `/`-separated), with the asset
-    /// catalogs `assetCatalogFolders`. Paths of other files are ignored.
+    /// catalogs `assetCatalogFolders`. Other files count only for the `.lproj` folders they are in
+    /// (a localized copy of a storyboard declares its language too).
     public init(root: URL, relativePaths: [String], assetCatalogFolders: [URL]) {
         self.root = root
         var tables: [TableFile] = []

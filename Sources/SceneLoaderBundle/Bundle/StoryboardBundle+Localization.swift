@@ -12,12 +12,24 @@ enum ParsedTable: Sendable {
 }
 
 extension StoryboardBundle {
-    /// The strings table files of `file`: those named like it in its group (the folder that holds
-    /// its `.lproj` folder), `xx.lproj/NAME.strings` and `NAME.xcstrings` (at the group's top or in
-    /// `mul.lproj`, where Xcode puts it), sorted by path.
+    /// The strings table files of `file`: `xx.lproj/NAME.strings` and `NAME.xcstrings` (Xcode puts
+    /// it in `mul.lproj`). A target's bundle is the bundle Xcode builds, where every `.lproj` folder
+    /// it copies is merged: all its tables of that name. A folder read as a bundle may hold several
+    /// apps: the tables of the file's group (the folder that holds its `.lproj` folder). Sorted by path.
     public func stringsTables(for file: StoryboardFile) -> [BundleResources.TableFile] {
+        guard projectTarget == nil else { return resources.tables.filter { $0.name == file.name } }
         let group = StoryboardBundle.group(of: file)
         return resources.tables.filter { $0.name == file.name && $0.group == group }
+    }
+
+    /// The languages declared for `file`: the `.lproj` folders of its group (of the whole target, in a
+    /// target's bundle), and ``Options/knownRegions``; `Base` and `mul` are none.
+    func declaredLocalizations(for file: StoryboardFile) -> [String] {
+        var declared = projectTarget == nil
+            ? resources.declaredLocalizations(in: StoryboardBundle.group(of: file))
+            : Set(resources.localizationFolders.compactMap { BundleResources.group(of: $0).localization }).sorted()
+        for region in options.knownRegions where !declared.contains(region) { declared.append(region) }
+        return declared.filter { $0 != "Base" && $0 != "mul" }
     }
 
     /// The strings UIKit applies when it loads `file` for the languages of ``Options/localizations``
@@ -144,13 +156,13 @@ extension StoryboardBundle {
                 }
             }
             guard let storyboard = try? loaded[index].get() else { continue }
-            let group = StoryboardBundle.group(of: file)
-            var declared = resources.declaredLocalizations(in: group)
-            for region in options.knownRegions where region != "Base" && region != "mul" && !declared.contains(region) { declared.append(region) }
-            for language in declared where language != development && !covered.contains(language) {
+            // Only a storyboard that another language than the development region's translates
+            // can lack a language: the development region's own table changes nothing.
+            let translated = !covered.subtracting([development]).isEmpty
+            for language in declaredLocalizations(for: file) where translated && language != development && !covered.contains(language) {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .missingStringsTable,
-                    message: "'\(Quote.value(language))' is a language of the project (\(resources.declaredLocalizations(in: group).contains(language) ? "\(Quote.value(group.isEmpty ? "" : group + "/"))\(Quote.value(language)).lproj" : "a known region")) but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
+                    message: "'\(Quote.value(language))' is a language of the \(projectTarget == nil ? "folder" : "target") but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
                     location: storyboard.documentLocation))
             }
             guard !keys.isEmpty, let source = try? LocalizableStrings(contentsOf: file.url, options: options.load) else { continue }

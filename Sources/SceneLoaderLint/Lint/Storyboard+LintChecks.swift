@@ -95,7 +95,8 @@ extension Storyboard {
         let checks: [(DiagnosticCode, Bool, String)] = [
             (.noInitialViewController, initialViewControllerID == nil && !scenes.isEmpty,
              "the storyboard has no initial view controller: instantiateInitialViewController() returns nil"),
-            (.autoLayoutOff, !info.useAutolayout && info.wasSaved(byXcodeWith: .autoLayout),
+            // WatchKit lays interfaces out in groups, without Auto Layout: its storyboards never say YES.
+            (.autoLayoutOff, info.platform != .watchOS && !info.useAutolayout && info.wasSaved(byXcodeWith: .autoLayout),
              "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
             (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections && info.wasSaved(byXcodeWith: .traitCollections),
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),

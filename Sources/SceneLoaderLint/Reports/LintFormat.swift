@@ -29,7 +29,8 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
     }
 
     private static func json(_ report: Linter.Report, tool: LintTool) -> JSONValue {
-        .object([
+        let targets = Dictionary(report.files.map { ($0.path, $0.targets) }, uniquingKeysWith: { first, _ in first })
+        return .object([
             ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
             ("files", .array(report.files.map { .string($0.path) })),
             ("findings", .array(report.findings.map { finding in
@@ -40,6 +41,7 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
                     ("severity", .string(diagnostic.severity.rawValue)),
                     ("message", .string(diagnostic.message)),
                     ("file", .string(diagnostic.location.file)),
+                    ("targets", .array((targets[diagnostic.location.file] ?? []).map(JSONValue.string))),
                     ("line", .int(diagnostic.location.line)),
                     ("column", .int(diagnostic.location.column)),
                     ("objectID", .optional(finding.objectID)),

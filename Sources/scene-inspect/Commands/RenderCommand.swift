@@ -22,7 +22,7 @@ enum RenderCommand: Command {
     static let name: String? = "render"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "render (FILE | DIR STORYBOARD) [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] [--localization LANG]... (- reads standard input)",
+        usage: "render (FILE | DIR STORYBOARD) [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] [--localization LANG]... [--target NAME] (- reads standard input)",
         summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert; from a directory (a bundle), the storyboard named STORYBOARD with the bundle's images and strings tables.",
         options: [svg, png, custom, select, regular, width, height, scale, assets] + BundleFlags.options)
 
@@ -40,21 +40,24 @@ enum RenderCommand: Command {
         let pngPath = arguments.text(Self.png)
         if pngPath != nil && svgPath == "-" { throw UsageError("--png needs --svg to name a file") }
         let file = operands[0]
+        var bundle: StoryboardBundle?
+        if isBundle {
+            // In a project, the target --target names, else the one with a storyboard of that name.
+            guard let found = try bundles.reportingBundle(at: file, storyboard: operands[1]) else { return 1 }
+            bundle = found
+        }
         let storyboard: Storyboard
-        let bundleResources: BundleResources?
-        do {
-            if isBundle {
-                let bundle = try bundles.bundle(at: file)
+        do throws(StoryboardError) {
+            if let bundle {
                 storyboard = try bundle.storyboard(named: operands[1])
-                bundleResources = bundle.resources
             } else {
                 storyboard = bundles.localized(try StandardInput.load(file, options: load), file: file)
-                bundleResources = nil
             }
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
+        let bundleResources = bundle?.resources
         Output.report(storyboard.diagnostics)
 
         // A storyboard from standard input has no folder to find a catalog beside; a bundle's
