@@ -159,7 +159,10 @@ extension StoryboardBundle {
             // Only a storyboard that another language than the development region's translates
             // can lack a language: the development region's own table changes nothing.
             let translated = !covered.subtracting([development]).isEmpty
-            for language in declaredLocalizations(for: file) where translated && language != development && !covered.contains(language) {
+            // The development language's regions (`en-GB` when it is `en`) read the base text.
+            let developmentLanguage = StoryboardBundle.language(of: development)
+            for language in declaredLocalizations(for: file)
+            where translated && StoryboardBundle.language(of: language) != developmentLanguage && !covered.contains(language) {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .missingStringsTable,
                     message: "'\(Quote.value(language))' is a language of the \(projectTarget == nil ? "folder" : "target") but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
@@ -174,8 +177,6 @@ extension StoryboardBundle {
                     message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
                     location: location))
             }
-            // The development region's language (`en-GB` as much as `en`) falls back to the base text.
-            let developmentLanguage = StoryboardBundle.language(of: development)
             diagnostics += missingTranslations(source, languages: languages.filter { StoryboardBundle.language(of: $0.language) != developmentLanguage },
                                                exported: Set(keys.map(\.key)).subtracting(untranslated), file: file)
         }
