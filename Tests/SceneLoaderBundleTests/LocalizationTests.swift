@@ -180,6 +180,9 @@ import TestSupport
         let full = "\"prefs.title\" = \"X\";\n\"nav-item-prefs.title\" = \"X\";\n\"sec-general.headerTitle\" = \"X\";\n\"sec-general.footerTitle\" = \"X\";\n\"tab-settings.title\" = \"X\";\n"
         // en-GB lacks everything: its users read the base text, English.
         #expect(try diagnostics(["de.lproj/Settings.strings": full, "en-GB.lproj/Settings.strings": "\"prefs.title\" = \"Settings\";\n"]).isEmpty)
+        // Nor is a table missing for it; a folder of another language without one is.
+        let tables = try diagnostics(["de.lproj/Settings.strings": full, "en-GB.lproj/InfoPlist.strings": "", "it.lproj/InfoPlist.strings": ""])
+        #expect(tables.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["2 localization.missing-table"])
         // ca-ES lacks a string that ca translates: it falls back to ca. pt-PT has no such fallback.
         let partial = "\"prefs.title\" = \"X\";\n"
         let found = try diagnostics(["ca.lproj/Settings.strings": full, "ca-ES.lproj/Settings.strings": partial, "pt-PT.lproj/Settings.strings": partial])
