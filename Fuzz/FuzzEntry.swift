@@ -27,6 +27,9 @@ enum FuzzTarget: String {
     /// `diff` and `merge`: three documents (base, ours, theirs) separated by NUL bytes, which XML
     /// cannot hold. A clean merge must re-read.
     case merge
+    /// A strings table: a `.strings` file (the first byte even) or a String Catalog (odd), parsed
+    /// and looked up.
+    case strings
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "storyboard") ?? .storyboard
 }
@@ -42,6 +45,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .assets: fuzzAssets(bytes)
     case .script: fuzzScript(bytes)
     case .merge: fuzzMerge(bytes)
+    case .strings: fuzzStrings(bytes)
     }
     return 0
 }
@@ -199,4 +203,20 @@ func fuzzMerge(_ bytes: [UInt8]) {
     _ = DocumentDiff(old: documents[0], new: documents[1]).text(showingNoise: true)
     _ = DocumentDiff(old: documents[1], new: documents[2]).jsonText()
     _ = documents[2].outline()
+}
+
+/// Parses the input as a strings table (the first byte picks the format) and looks keys up in it.
+func fuzzStrings(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
+    let body = Array(bytes.dropFirst())
+    var tables: [StringsTable] = []
+    if first & 1 == 0 {
+        if let table = try? StringsTable(parsing: body, file: "fuzz.strings", localization: "de") { tables.append(table) }
+    } else if let catalog = try? StringCatalog(parsing: body, file: "fuzz.xcstrings") {
+        tables += catalog.languages.compactMap(catalog.table(for:))
+    }
+    let strings = LocalizedStrings(tables: tables, device: "iphone")
+    for table in tables {
+        for entry in table.entries.prefix(64) { _ = strings.value(forKey: entry.key) }
+    }
 }

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
-targets=(storyboard encodings png assets script merge)
+targets=(storyboard encodings png assets script merge strings)
 each=$(( ${FUZZ_SECONDS:-150} / ${#targets[@]} ))
 for target in "${targets[@]}"; do
     Fuzz/run.sh "$target" "$each"
