@@ -216,7 +216,7 @@ extension BundleTests {
     @Test func imagesAreCheckedAgainstEveryCatalogOfTheBundle() throws {
         let bundle = try Self.demoBundle()
         #expect(bundle.assetCatalogFolders.map(\.lastPathComponent) == ["Assets.xcassets"])
-        let diagnostics = bundle.imageDiagnostics()
+        let diagnostics = bundle.resourceDiagnostics()
         #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line) \($0.code)" }
                 == ["Main.storyboard:70 image.not-found"])
         #expect(diagnostics.first?.message.hasSuffix("(did you mean 'star'?)") == true)

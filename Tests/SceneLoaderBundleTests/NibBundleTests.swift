@@ -134,7 +134,6 @@ import TestSupport
             + "<image name=\"Logo\"/><image name=\"Logo.png\"/><image name=\"Missing.png\"/></resources></document>"
         try Data(xib.utf8).write(to: root.appendingPathComponent("Banner.xib"))
         let bundle = try StoryboardBundle(url: root)
-        #expect(LooseImages.key("Logo@2x~ipad.png") == "Logo")
-        #expect(bundle.imageDiagnostics().map(\.message) == ["image 'Missing.png' is in no asset catalog"])
+        #expect(bundle.resourceDiagnostics().map(\.message) == ["image 'Missing.png' is in no asset catalog"])
     }
 }

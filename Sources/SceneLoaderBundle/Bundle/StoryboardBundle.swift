@@ -39,6 +39,10 @@ public final class StoryboardBundle: Sendable {
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
         public var load = LoadOptions()
+        /// Languages the project declares besides its `.lproj` folders (an Xcode project's
+        /// `knownRegions`): a storyboard that other languages translate and that has no table for
+        /// one of these is `localization.missing-table`. Empty by default.
+        public var knownRegions: [String] = []
         /// Bounds on each project file a ``StoryboardProject`` reads (`project.pbxproj`, workspaces).
         public var projectLimits = ProjectLimits()
 
@@ -64,6 +68,9 @@ public final class StoryboardBundle: Sendable {
     public let files: [StoryboardFile]
     /// Every asset catalog (`*.xcassets` folder) of the bundle, sorted by path.
     public let assetCatalogFolders: [URL]
+    /// The resource files its storyboards depend on: strings tables, loose images, asset catalogs,
+    /// the `.lproj` folders (see ``BundleResources``).
+    public let resources: BundleResources
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards and links passed over.
     public let discoveryDiagnostics: [Diagnostic]
@@ -72,6 +79,11 @@ public final class StoryboardBundle: Sendable {
 
     private let slots: [Slot]
     private let variantsByName: [String: [Int]]
+    /// Strings tables read so far, by path (each read at most once).
+    let parsedTables = Locked<[String: Result<ParsedTable, StoryboardError>]>([:])
+    /// The `Base.lproj` storyboards with this bundle's tables applied, by position in ``files``
+    /// (empty until the first is made).
+    private let localizedStoryboards = Locked<[Storyboard?]>([])
 
     /// Discovers the storyboards under `url`.
     /// - Parameters:
@@ -86,7 +98,7 @@ public final class StoryboardBundle: Sendable {
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || BundleResources.isResource($0) }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
@@ -96,16 +108,19 @@ public final class StoryboardBundle: Sendable {
         var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note) + nibs.diagnostics
         diagnostics += StoryboardBundle.discoveryDiagnostics(root: url, compiled: found.skippedFolders.filter { $0.hasSuffix(".storyboardc") },
                                                              truncation: found.truncation)
+        let catalogs = found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) }
+        let resources = BundleResources(root: url, relativePaths: found.files, assetCatalogFolders: catalogs)
         self.init(url: url, identifier: identifier, target: nil, searchPath: searchPath, options: options, files: files,
-                  assetCatalogFolders: found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) },
-                  discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() }, nibs: nibs)
+                  assetCatalogFolders: catalogs, resources: resources, discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() },
+                  nibs: nibs)
     }
 
     /// A bundle of the given files, each loaded through its slot (which several bundles of one
     /// project share, so that a file is loaded once whichever bundle asks), and of the xibs `nibs`
     /// holds (none when nil).
     init(url: URL, identifier: String?, target: ProjectTarget?, searchPath: [StoryboardBundle], options: Options,
-         files: [StoryboardFile], assetCatalogFolders: [URL], discoveryDiagnostics: [Diagnostic], slots: [Slot], nibs: NibShelf? = nil) {
+         files: [StoryboardFile], assetCatalogFolders: [URL], resources: BundleResources, discoveryDiagnostics: [Diagnostic], slots: [Slot],
+         nibs: NibShelf? = nil) {
         self.url = url
         self.identifier = identifier
         self.projectTarget = target
@@ -113,6 +128,7 @@ public final class StoryboardBundle: Sendable {
         self.options = options
         self.files = files
         self.assetCatalogFolders = assetCatalogFolders
+        self.resources = resources
         self.discoveryDiagnostics = discoveryDiagnostics
         self.slots = slots
         nibShelf = nibs ?? NibShelf(paths: [], root: url)
@@ -244,9 +260,11 @@ public final class StoryboardBundle: Sendable {
         return files.indices.map { index in load(index).map { $0.resolving(through: FileResolver(bundle: self, file: files[index])) } }
     }
 
-    /// The file at `index` of ``files``, loaded at most once.
+    /// The file at `index` of ``files``, loaded at most once (its slot may be shared with the other
+    /// bundles of a project) and, for a `Base.lproj` storyboard, with this bundle's strings tables
+    /// applied, as UIKit loads it (once per bundle: another target may copy other tables).
     private func load(_ index: Int) -> Result<Storyboard, StoryboardError> {
-        slots[index].value {
+        let loaded = slots[index].value {
             let file = files[index]
             do throws(StoryboardError) {
                 return .success(try Storyboard(contentsOf: file.url, options: options.load))
@@ -254,6 +272,14 @@ public final class StoryboardBundle: Sendable {
                 return .failure(error)
             }
         }
+        guard case .success(let storyboard) = loaded, files[index].localization == "Base" else { return loaded }
+        if let done = localizedStoryboards.withLock({ $0.isEmpty ? nil : $0[index] }) { return .success(done) }
+        let localized = localizedStrings(for: files[index], platform: storyboard.documentInfo.platform).map { storyboard.localized(with: $0) } ?? storyboard
+        localizedStoryboards.withLock { stored in
+            if stored.isEmpty { stored = Array(repeating: nil, count: files.count) }
+            stored[index] = localized
+        }
+        return .success(localized)
     }
 
     /// The position of `file` in ``files``, found through its name's variants (not a scan of every file).

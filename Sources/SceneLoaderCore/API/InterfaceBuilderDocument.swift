@@ -19,12 +19,16 @@ public enum InterfaceBuilderDocument: Sendable {
     /// A xib (`<document type="….XIB">`).
     case nib(Nib)
 
-    /// Loads the file at `url`, a storyboard or a xib.
+    /// Loads the file at `url`, a storyboard or a xib, as its root says. A file named `.storyboard`
+    /// must be a storyboard and one named `.xib` a xib, as Xcode compiles each by its extension;
+    /// any other name (`.xml`, standard input) is read as its root says.
     /// - Throws: ``StoryboardError`` as ``Storyboard/init(contentsOf:options:)`` does; a root that
-    ///   is neither is ``DiagnosticCode/notAStoryboard``, an `<archive>` xib ``DiagnosticCode/archiveXib``.
+    ///   is neither is ``DiagnosticCode/notAStoryboard``, an `<archive>` xib ``DiagnosticCode/archiveXib``;
+    ///   a xib named `.storyboard` is ``DiagnosticCode/notAStoryboard``, a storyboard named `.xib`
+    ///   ``DiagnosticCode/notANib``.
     public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let path = try DocumentReading.path(of: url, what: "file")
-        let document = try Storyboard.read(path: path, shown: url.relativePath, options: options, accepts: .all)
+        let document = try Storyboard.read(path: path, shown: url.relativePath, options: options, accepts: DocumentKinds(named: path))
         self.init(document, name: Storyboard.baseName(of: path), path: nil, url: url)
     }
 
@@ -35,13 +39,14 @@ public enum InterfaceBuilderDocument: Sendable {
             self = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path), options: options)
             return
         }
-        let document = try Storyboard.read(path: path, shown: path, options: options, accepts: .all)
+        let document = try Storyboard.read(path: path, shown: path, options: options, accepts: DocumentKinds(named: path))
         self.init(document, name: Storyboard.baseName(of: path), path: path, url: nil)
     }
 
-    /// Loads a storyboard or a xib from bytes in memory, shown as `name`.
+    /// Loads a storyboard or a xib from bytes in memory, shown as `name`; a `name` ending in
+    /// `.storyboard` or `.xib` says what the bytes must be, as a file's name does.
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let document = try DocumentReading.read(bytes: bytes, name: name, options: options, accepts: .all)
+        let document = try DocumentReading.read(bytes: bytes, name: name, options: options, accepts: DocumentKinds(named: name))
         self.init(document, name: Storyboard.baseName(of: name), path: nil, url: nil)
     }
 

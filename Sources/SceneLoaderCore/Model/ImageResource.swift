@@ -22,11 +22,4 @@ public struct ImageResource: Sendable, Hashable {
 
     /// Whether the image is an SF Symbol.
     public var isSystemSymbol: Bool { catalog == "system" }
-
-    /// Whether the system provides the image on `platform`, so that no asset catalog of the app
-    /// has it: an SF Symbol, or on macOS one of AppKit's named images (`NSActionTemplate`,
-    /// `NSAddTemplate`: `NSImage(named:)` finds every `NS…` name of `NSImage.Name`).
-    public func isProvidedBySystem(on platform: DocumentInfo.Platform) -> Bool {
-        isSystemSymbol || platform == .macOS && name.hasPrefix("NS")
-    }
 }

@@ -395,7 +395,9 @@ private struct ReaderState {
             platform: platform, location: location(tag))
         // One access to the storage for all of the fields: an assignment each through
         // `builder.scene` retained and released the storage around every one.
-        builder.scene.fields.read(values, isWatchController: tag.name == vocabulary.watchController)
+        // Every WatchKit controller (an interface controller, a hosting controller, a notification
+        // controller) is named by its `identifier`, which `instantiate` looks it up by.
+        builder.scene.fields.read(values, isWatchController: platform == .watchOS || tag.name == vocabulary.watchController)
         controller = builder
         open.resetIDs(at: depth)
         return nil
@@ -409,10 +411,9 @@ private struct ReaderState {
     }
 
     /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
+    /// A colour of a catalog (`catalog="System"`: macOS's `labelColor`) is the system's, not kept.
     private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
-        // `catalog="System"` names one of the system's colours (`controlTextColor`), no asset's.
-        let (nameValue, catalog, _) = tag.values(vocabulary.name, vocabulary.catalog, vocabulary.id)
-        guard let name = nameValue, !name.bytes.isEmpty, catalog == nil else { return nil }
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty, tag.value(vocabulary.catalog) == nil else { return nil }
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
         let hash = hasher.finalize()
@@ -498,6 +499,8 @@ private struct ReaderState {
                 } else {
                     controller.scene.fields.navigationItemTitle = title?.string
                 }
+                // A strings table localizes the title by the item's id (a short id is an inline string).
+                if title != nil, let id { controller.scene.fields.navigationItemID = id.string }
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
@@ -694,6 +697,21 @@ struct DocumentKinds: OptionSet, Sendable {
     static let all: DocumentKinds = [.storyboards, .nibs]
 }
 
+extension DocumentKinds {
+    /// What a file of this name may be: Xcode compiles a `.storyboard` as a storyboard and a
+    /// `.xib` as a xib, whatever its root says; any other name is read as its root says.
+    init(named path: String) {
+        let lowered = path.utf8.count < 16 ? path.lowercased() : String(path.suffix(16)).lowercased()
+        if lowered.hasSuffix(".storyboard") {
+            self = .storyboards
+        } else if lowered.hasSuffix(".xib") {
+            self = .nibs
+        } else {
+            self = .all
+        }
+    }
+}
+
 // A xib is read by the same rules where they mean the same (resources, colours, dependencies,
 // flagged views, skipped subtrees, limits); what differs is here: every element with an id is
 // kept (a connection may name any of them, a constraint too), the direct children of <objects>
@@ -839,7 +857,7 @@ private extension Scene.Fields {
     /// Sets the fields a controller's start tag gives (its `values`), in one mutation.
     mutating func read(_ values: AttributeValues, isWatchController: Bool) {
         id = values[.id]?.string
-        // WatchKit writes an interface controller's identifier as `identifier`.
+        // WatchKit writes a controller's identifier as `identifier`.
         storyboardIdentifier = values[.storyboardIdentifier].nonEmptyString
             ?? (isWatchController ? values[.identifier].nonEmptyString : nil)
         restorationIdentifier = values[.restorationIdentifier].nonEmptyString

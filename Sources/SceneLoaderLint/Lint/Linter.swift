@@ -113,10 +113,10 @@ public struct Linter: Sendable {
             case .storyboard(let storyboard):
                 files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
                 diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
-                diagnostics += assetDiagnostics(storyboard, catalog, besideFile: url)
+                diagnostics += assetDiagnostics(storyboard, catalog)
             case .nib(let nib):
                 files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: catalog.folders, nib: nib))
-                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog, besideFile: url)
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog)
             }
         } catch {
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
@@ -157,10 +157,11 @@ public struct Linter: Sendable {
             guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
             switch result {
             case .success(let nib):
-                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: folder.assetCatalogFolders, nib: nib))
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: folder.assetCatalogFolders,
+                                         targets: project.targetNames(ofNib: file), nib: nib))
                 diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration)
             case .failure(let error):
-                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: []))
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: [], targets: project.targetNames(ofNib: file)))
                 diagnostics.append(error.diagnostic)
             }
         }
@@ -168,37 +169,30 @@ public struct Linter: Sendable {
         var across = project.diagnostics()
         // Images and colours against each target's catalogs; a file in no target (or every file,
         // without a project) against the folder's.
-        let loose = folder.looseImages()
-        let assets = project.assetDiagnostics { storyboard, catalog in assetDiagnostics(storyboard, catalog, loose: loose) }
+        let assets = project.assetDiagnostics { storyboard, catalog in assetDiagnostics(storyboard, catalog) }
         across += assets
-        let nibCatalog = AssetCatalog(folders: folder.assetCatalogFolders)
-        for case .success(let nib) in loadedNibs { across += assetDiagnostics(nib, nibCatalog, loose: loose) }
+        across += project.nibAssetDiagnostics { nib, catalog in assetDiagnostics(nib, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
         }
     }
 
-    /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
-    /// every one would be missing: the checks need one to check against.
-    /// An image file of the bundle (or, for a file linted alone, of its folder) answers for an image too.
-    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog, loose: LooseImages? = nil,
-                                  besideFile file: URL? = nil) -> [Diagnostic] {
-        guard !catalog.folders.isEmpty else { return [] }
-        let loose = loose ?? file.map { LooseImages(folder: $0.deletingLastPathComponent(), recursive: false) }
+    /// Images and named colours that `catalog` (the catalogs and image files beside a file named
+    /// directly) lacks, when their rules are on. Without any image (or, for colours, any catalog)
+    /// every one would be missing: the checks need something to check against.
+    private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog, looseImages: loose) }
-        if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
+        if configuration.isEnabled(.imageNotFound) && !catalog.isEmpty { found += storyboard.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) && !catalog.folders.isEmpty { found += storyboard.colorDiagnostics(in: catalog) }
         return found
     }
 
     /// A xib's images and named colours that `catalog` lacks, as for a storyboard.
-    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog, loose: LooseImages? = nil, besideFile file: URL? = nil) -> [Diagnostic] {
-        guard !catalog.folders.isEmpty else { return [] }
-        let loose = loose ?? file.map { LooseImages(folder: $0.deletingLastPathComponent(), recursive: false) }
+    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        if configuration.isEnabled(.imageNotFound) { found += nib.imageDiagnostics(in: catalog, looseImages: loose) }
-        if configuration.isEnabled(.colorNotFound) { found += nib.colorDiagnostics(in: catalog) }
+        if configuration.isEnabled(.imageNotFound) && !catalog.isEmpty { found += nib.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) && !catalog.folders.isEmpty { found += nib.colorDiagnostics(in: catalog) }
         return found
     }
 

@@ -1,5 +1,4 @@
 public import SceneLoaderCore
-public import SceneLoaderBundle
 
 extension Nib {
     /// The lint checks of one loaded xib whose rules `configuration` turns on, each at the element
@@ -80,35 +79,23 @@ extension Nib {
     }
 
     /// The checks of the `<document>` element that mean something in a xib: Auto Layout, size
-    /// classes and safe areas turned off, as for a storyboard.
+    /// classes and safe areas turned off, as for a storyboard and only where a storyboard's would
+    /// apply (the platform, the Xcode that saved the file).
     private func documentDiagnostics(_ configuration: LintConfiguration) -> [Diagnostic] {
         let info = documentInfo
         let adaptive = info.platform == .iOS || info.platform == .tvOS
+        // A feature's rule reports only files saved by an Xcode that had it (`toolsVersion`).
         let checks: [(DiagnosticCode, Bool, String)] = [
-            (.autoLayoutOff, !info.useAutolayout, "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
-            (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections,
+            (.autoLayoutOff, info.platform != .watchOS && !info.useAutolayout && info.wasSaved(byXcodeWith: .autoLayout),
+             "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
+            (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections && info.wasSaved(byXcodeWith: .traitCollections),
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
-            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas,
+            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides),
              "safe-area layout guides are off (useSafeAreas is not YES): content can go under the notch and home indicator"),
         ]
         return checks.filter { $0.1 && configuration.isEnabled($0.0) }.map { code, _, message in
             Diagnostic(severity: .warning, code: code, message: message, location: documentLocation)
         }
-    }
-
-    /// Warnings ``DiagnosticCode/colorNotFound`` for every named colour the xib declares or uses
-    /// that `catalog` has no colour set for, at its first use.
-    public func colorDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        let known = catalog.colorSetNames.sorted()
-        var reported: Set<String> = []
-        var found: [Diagnostic] = []
-        for color in colorReferences + namedColors where !catalog.colorSetNames.contains(color.name) && reported.insert(color.name).inserted {
-            found.append(Diagnostic(
-                severity: .warning, code: .colorNotFound,
-                message: "named colour '\(Quote.value(color.name))' is in no asset catalog\(NearestMatch.hint(for: color.name, among: known))",
-                location: color.location))
-        }
-        return found.sorted { $0.location < $1.location }
     }
 
     /// `tableViewCell 'KGk-i7-Jjw'`, `File's Owner`: the object, for messages.

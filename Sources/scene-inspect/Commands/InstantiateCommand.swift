@@ -58,9 +58,9 @@ enum InstantiateCommand: Command {
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
                 if case .storyboard(let loaded)? = document {
-                    storyboard = loaded
+                    storyboard = bundles.localized(loaded, file: operands[0])
                 } else {
-                    storyboard = try StandardInput.load(operands[0], options: options)
+                    storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
                 }
                 shown = StandardInput.shown(operands[0])
             }

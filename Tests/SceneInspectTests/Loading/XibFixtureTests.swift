@@ -54,12 +54,40 @@ import TestSupport
                 }
             }
         } catch {
-            #expect(error.code == .archiveXib || error.code.rawValue.hasPrefix("xml."))
+            // A storyboard named .xib is refused by its name (`not-a-xib.xib`).
+            #expect(error.code == .archiveXib || error.code == .notANib || error.code.rawValue.hasPrefix("xml."))
         }
     }
 
     @Test func thereAreFixtures() {
         #expect(XibFixtureTests.fixtures.count >= 10)
+    }
+
+    /// A file's name says what Xcode compiles it as: a xib named `.storyboard` and a storyboard
+    /// named `.xib` are refused at their root, as `Storyboard(contentsOf:)` and `Nib(contentsOf:)`
+    /// refuse them; any other name (`.xml`) is read as its root says.
+    @Test func aFilesExtensionSaysWhatItMustBe() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("named-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let xib = try Data(contentsOf: Paths.fixtures("xibs/table-cell.xib"))
+        let storyboard = try Data(contentsOf: Paths.fixtures("storyboards/dock-segues.storyboard"))
+        for (name, data, expected) in [("Cell.storyboard", xib, DiagnosticCode.notAStoryboard), ("Main.xib", storyboard, .notANib)] {
+            let url = root.appendingPathComponent(name)
+            try data.write(to: url)
+            do {
+                _ = try InterfaceBuilderDocument(contentsOf: url)
+                Issue.record("\(name) loaded")
+            } catch {
+                #expect(error.code == expected)
+                #expect(error.location.line == 2)
+            }
+        }
+        try xib.write(to: root.appendingPathComponent("Cell.xml"))
+        guard case .nib = try InterfaceBuilderDocument(contentsOf: root.appendingPathComponent("Cell.xml")) else {
+            Issue.record("a xib named .xml is not read as a xib")
+            return
+        }
     }
 
     /// A project's tree and JSON name the targets that copy each xib, as they do each storyboard's.
