@@ -22,7 +22,9 @@ extension Nib {
     /// outlet is set by key on its source (File's Owner is `owner`; with no owner its outlets are
     /// not set), an outlet collection as the array of its objects, and every object made gets
     /// `awakeFromNib()`. An outlet to an object inside a top-level one (a label in a cell) gets a
-    /// ``View`` of that object's class. Actions and bindings are not connected.
+    /// ``View`` of that object's class, which the top-level objects keep alive, as their view
+    /// hierarchies do; outlets themselves are weak (``View/outlets``), so that none makes a
+    /// cycle. Actions and bindings are not connected.
     /// - Parameters:
     ///   - owner: File's Owner: the object the nib's owner outlets are set on.
     ///   - options: ``OptionsKey/externalObjects``, the objects of external-object placeholders.
@@ -83,6 +85,12 @@ extension Nib {
             try Nib.set(destination, forKey: name, on: source)
         }
         for (source, name, objects) in collections { try Nib.set(objects, forKey: name, on: source) }
+        // The objects made inside the top-level ones live as long as any top-level object does.
+        let inside = NibObjects(Array(awoken.dropFirst(topLevel.count)))
+        for object in topLevel {
+            (object as? View)?.nibObjects = inside
+            (object as? ViewController)?.nibObjects = inside
+        }
         for object in awoken {
             (object as? View)?.awakeFromNib()
             (object as? ViewController)?.awakeFromNib()

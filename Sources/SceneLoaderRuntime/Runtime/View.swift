@@ -24,7 +24,13 @@ open class View: OutletContainer, CustomStringConvertible {
     /// The accessibility identifier.
     public var accessibilityIdentifier: String?
     /// The outlets set on it, by name: an object, or an array of objects for an outlet collection.
-    public private(set) var outlets: [String: Any] = [:]
+    /// Outlets are weak, as IBOutlets conventionally are: an outlet whose object is gone is not
+    /// listed (the objects a nib makes inside its top-level objects live as long as those do).
+    public var outlets: [String: Any] { outletStorage.all }
+    /// The outlets, by name, held weakly.
+    private var outletStorage = OutletStorage()
+    /// The objects the nib made inside this top-level object's instantiation, which it keeps.
+    var nibObjects: NibObjects?
 
     /// Makes the view for `object`, as a nib does.
     public required init(object: NibObject) {
@@ -63,23 +69,23 @@ open class View: OutletContainer, CustomStringConvertible {
     /// Keeps `value` as the outlet `key` (an outlet collection's value is an array of its
     /// objects). A subclass may keep its outlets in properties and call `super` for the others.
     open func setValue(_ value: Any?, forKey key: String) throws(ControllerError) {
-        outlets[key] = value
+        outletStorage.set(value, forKey: key)
     }
 
     /// The object the outlet `key` was set to, if any (the first of an outlet collection's).
     public func outlet(_ key: String) -> AnyObject? {
-        switch outlets[key] {
-        case let object as AnyObject where !(object is [Any]): object
+        switch outletStorage.value(forKey: key) {
         case let objects as [AnyObject]: objects.first
+        case let object? where type(of: object) is AnyClass: object as AnyObject
         default: nil
         }
     }
 
     /// The objects of the outlet collection `key`, in the file's order (one object for an outlet).
     public func outletCollection(_ key: String) -> [AnyObject] {
-        switch outlets[key] {
+        switch outletStorage.value(forKey: key) {
         case let objects as [AnyObject]: objects
-        case let object as AnyObject: [object]
+        case let object? where type(of: object) is AnyClass: [object as AnyObject]
         default: []
         }
     }

@@ -193,14 +193,17 @@ open class ViewController: CustomStringConvertible {
     @exclusivity(unchecked) var storedView: View?
     /// The nibs registered for reuse identifiers, by kind and identifier (``register(_:forCellReuseIdentifier:)``).
     var registeredNibs: [String: Nib] = [:]
-    /// The outlets a stand-in for an unregistered custom class was given, by name (see ``outlets``).
-    var standInOutlets: [String: Any] = [:]
+    /// The outlets a stand-in for an unregistered custom class was given, by name, held weakly
+    /// (see ``outlets``).
+    var standInOutlets = OutletStorage()
+    /// The objects the nib that made this controller made inside its top-level objects, which it keeps.
+    var nibObjects: NibObjects?
 
     /// The outlets a nib set on this controller when it stands for a custom class the app did not
     /// register (``ViewControllerClasses``): the class the file names has them (Xcode checked
-    /// it), so the stand-in keeps them by name, as a ``View`` does. Empty otherwise: a registered
-    /// class keeps its own outlets.
-    public var outlets: [String: Any] { standInOutlets }
+    /// it), so the stand-in keeps them by name, weakly, as a ``View`` does. Empty otherwise: a
+    /// registered class keeps its own outlets.
+    public var outlets: [String: Any] { standInOutlets.all }
 
     /// The controller's view, loaded the first time it is asked for (``loadView()``, then
     /// `viewDidLoad()`): from the controller's nib, else a plain view. Where loading the nib raises
@@ -260,7 +263,7 @@ open class ViewController: CustomStringConvertible {
         guard scene?.customClass != nil, ViewController.libraryClasses.contains(ObjectIdentifier(type(of: self))) else {
             throw ControllerError.unknownKey(key, of: self, className: describedClassName)
         }
-        standInOutlets[key] = value
+        standInOutlets.set(value, forKey: key)
     }
 
     /// Called once the nib that made the controller has set every outlet, as UIKit calls

@@ -141,8 +141,47 @@ import TestSupport
         let error = #expect(throws: ControllerError.self) { try nib.instantiate(withOwner: nil) }
         #expect(error?.message.hasPrefix("[<UIViewController 0x") == true)
         let standIn = try Nib(bytes: Array(text.replacingOccurrences(of: "<viewController id=\"p\"><connections><outlet property=\"fixButton\" destination=\"b\" id=\"q\"/></connections></viewController>", with: "").utf8))
-        let controller = try #require(try standIn.instantiate(withOwner: nil).first as? ViewController)
+        // The button is a top-level object: it lives while the array holds it (outlets are weak).
+        let objects = try standIn.instantiate(withOwner: nil)
+        let controller = try #require(objects.first as? ViewController)
         #expect((controller.outlets["fixButton"] as? View)?.className == "UIButton")
+    }
+
+    /// Outlets make no cycle, as weak IBOutlets make none in UIKit: a view's outlet to File's
+    /// Owner while the owner keeps the view, two top-level objects' outlets to each other, a cell's
+    /// to itself. Once the caller lets go, every object the nib made is freed; the objects made
+    /// inside a top-level object live as long as it does.
+    @Test func outletsMakeNoCycle() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections><outlet property="view" destination="v" id="o1"/></connections></placeholder>
+        <view id="v"><subviews><label id="l"/></subviews><connections><outlet property="owner" destination="-1" id="o2"/><outlet property="peer" destination="w" id="o3"/><outlet property="label" destination="l" id="o4"/><outlet property="me" destination="v" id="o5"/></connections></view>
+        <view id="w"><connections><outlet property="peer" destination="v" id="o6"/><outletCollection property="all" destination="v" id="o7"/><outletCollection property="all" destination="w" id="o8"/></connections></view>
+        </objects></document>
+        """
+        let nib = try Nib(bytes: Array(text.utf8))
+        weak var weakOwner: ViewController?
+        weak var weakView: View?
+        weak var weakLabel: View?
+        do {
+            let owner = ViewController(nibName: nil, bundle: nil)
+            let objects = try nib.instantiate(withOwner: owner)
+            let view = try #require(objects.first as? View)
+            weakOwner = owner
+            weakView = view
+            weakLabel = view.outlet("label") as? View
+            #expect(owner.viewIfLoaded === view || owner.view === view)
+            #expect(view.outlet("owner") === owner)
+            #expect(view.outlet("me") === view)
+            #expect((objects[1] as? View)?.outletCollection("all").count == 2)
+        }
+        #expect(weakOwner == nil)
+        #expect(weakView == nil)
+        #expect(weakLabel == nil)
+        // A label inside a view lives as long as the view, with no one else holding it.
+        let objects = try nib.instantiate(withOwner: nil)
+        let view = try #require(objects.first as? View)
+        #expect((view.outlet("label") as? View)?.className == "UILabel")
     }
 
     @Test func aNibWithAnErrorIsRefused() throws {
