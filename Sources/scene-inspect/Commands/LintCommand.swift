@@ -71,7 +71,7 @@ enum LintCommand: Command {
         if let path = arguments.text(Self.output), path != "-" {
             guard write(text, to: path, what: "report") else { return 1 }
         } else {
-            Output.write(text)
+            Output.write(text, allowingWorkflowCommands: format == .github)
         }
         let strict = arguments.flag(Self.strict)
         let failed = report.findings.contains { $0.diagnostic.severity == .error || (strict && $0.diagnostic.severity == .warning) }
