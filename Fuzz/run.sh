@@ -45,7 +45,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
         -enable-upcoming-feature ExistentialAny \
         -enable-upcoming-feature InternalImportsByDefault \
         -enable-upcoming-feature MemberImportVisibility \
-        -I Sources/CXML -Xcc -I/usr/include/libxml2 -lxml2 -lz \
+        -I Sources/CXML -I Sources/CCrypto -Xcc -I/usr/include/libxml2 -lxml2 -lz -lcrypto \
         $sources Fuzz/FuzzEntry.swift -o "$binary.new" 2>&1 | grep -v "Cannot export local symbol" || true
     [ -x "$binary.new" ] || { echo "fuzzer build failed"; exit 1; }
     mv "$binary.new" "$binary"

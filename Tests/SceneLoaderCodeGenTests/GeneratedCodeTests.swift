@@ -184,7 +184,7 @@ import TestSupport
         let libraryObjects = try GeneratedSwiftBuild.libraryObjects()
         let executable = directory.appendingPathComponent("check").path
         if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + GeneratedSwiftBuild.sanitizerFlags + build.sceneLoaderFlags + [mainFile.path]
-                                          + objects + libraryObjects + ["-lxml2"]) {
+                                          + objects + libraryObjects + GeneratedSwiftBuild.systemLibraries) {
             return ["the check executable does not link:\n\(failure)"]
         }
         let (status, printed) = try build.run(executable, [])

@@ -17,9 +17,10 @@ package struct SecureFile: ~Copyable {
     /// The size `fstat` reported when the file was opened.
     let size: Int
 
-    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
-    init(path: String, shown: String, limit: Int) throws(FileIssue) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user
+    /// gave it). Without `followingLinks`, a path that is a symbolic link is not opened (`ELOOP`).
+    init(path: String, shown: String, limit: Int, followingLinks: Bool = true) throws(FileIssue) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { throw FileIssue.from(errno: errno, path: shown) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
@@ -79,9 +80,10 @@ extension SecureFile {
     ///   - path: the file to open.
     ///   - shown: the path as messages name it.
     ///   - limit: the most bytes accepted.
-    package static func contents(of path: String, shown: String, limit: Int) -> Result<[UInt8], FileIssue> {
+    ///   - followingLinks: whether a path that is a symbolic link is opened.
+    package static func contents(of path: String, shown: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], FileIssue> {
         do throws(FileIssue) {
-            var file = try SecureFile(path: path, shown: shown, limit: limit)
+            var file = try SecureFile(path: path, shown: shown, limit: limit, followingLinks: followingLinks)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(file.size)
             let chunk = UnsafeMutableRawBufferPointer.allocateForReading(count: 64 * 1024)

@@ -22,6 +22,10 @@ public struct Linter: Sendable {
     public let configurationDirectory: String
     /// The folder findings' paths are relative to.
     public let workingDirectory: String
+    /// The folder fingerprints' paths are relative to, so that a baseline holds wherever in the
+    /// project lint runs: by default the repository root (the nearest folder from the working
+    /// directory up that holds `.git`), else the working directory.
+    public let projectRoot: String
     /// How many files load at once.
     public let jobs: Int
     /// Limits for each storyboard.
@@ -29,9 +33,10 @@ public struct Linter: Sendable {
 
     /// Creates a run.
     public init(configuration: LintConfiguration, configurationDirectory: String? = nil, workingDirectory: String,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, load: LoadOptions = LoadOptions()) {
+                projectRoot: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, load: LoadOptions = LoadOptions()) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+        self.projectRoot = projectRoot ?? LintConfiguration.repositoryRoot(from: workingDirectory) ?? workingDirectory
         self.configurationDirectory = configurationDirectory ?? workingDirectory
         self.jobs = max(1, jobs)
         self.load = load
@@ -140,19 +145,21 @@ public struct Linter: Sendable {
 
     /// The diagnostics with their configured severity, files as shown, sorted, fingerprinted.
     private func findings(_ diagnostics: [Diagnostic], paths: LintPath) -> [Finding] {
-        var kept: [(Diagnostic, String)] = []
+        var kept: [(diagnostic: Diagnostic, rule: String, projectPath: String)] = []
         for diagnostic in diagnostics {
             guard let severity = configuration.severity(of: diagnostic.code, proposed: diagnostic.severity) else { continue }
             let rule = Rule.covering(diagnostic.code)?.id ?? diagnostic.code.rawValue
-            let located = SourceLocation(file: paths.shown(diagnostic.location.file), line: diagnostic.location.line, column: diagnostic.location.column)
+            let shown = paths.shown(diagnostic.location.file)
+            let located = SourceLocation(file: shown, line: diagnostic.location.line, column: diagnostic.location.column)
             let notes = diagnostic.notes.map { note in
                 Diagnostic.Note(message: note.message, location: SourceLocation(
                     file: paths.shown(note.location.file), line: note.location.line, column: note.location.column))
             }
             kept.append((Diagnostic(severity: severity, code: diagnostic.code, message: diagnostic.message, location: located,
-                                    notes: notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID), rule))
+                                    notes: notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID), rule,
+                         shown.isEmpty || shown.hasPrefix("<") ? shown : paths.relative(shown, to: projectRoot)))
         }
-        kept.sort { ($0.0.location, $0.0.code.rawValue, $0.0.message) < ($1.0.location, $1.0.code.rawValue, $1.0.message) }
+        kept.sort { ($0.diagnostic.location, $0.diagnostic.code.rawValue, $0.diagnostic.message) < ($1.diagnostic.location, $1.diagnostic.code.rawValue, $1.diagnostic.message) }
         return Finding.fingerprinted(kept)
     }
 }

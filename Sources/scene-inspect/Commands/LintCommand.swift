@@ -9,25 +9,26 @@ import SceneLoader
 /// report (compiler text, JSON, SARIF, GitHub workflow commands, JUnit or HTML).
 enum LintCommand: Command {
     static let config = Option.value("--config", "FILE", .text,
-                                     help: "the configuration (default: the nearest .scene-inspect.json from the working directory up)")
+                                     help: "the configuration (default: the nearest .scene-inspect.json from the working directory up to the repository root)")
     static let format = Option.choice("--format", LintFormat.allCases.map(\.rawValue), help: "the report's format (default text: path:line:col: severity: message [code])")
     static let output = Option.value("--output", "FILE", .text, help: "write the report to FILE instead of standard output")
     static let baseline = Option.value("--baseline", "FILE", .text, help: "report only findings that are not in the baseline FILE")
     static let writeBaseline = Option.value("--write-baseline", "FILE", .text, help: "record every finding in the baseline FILE (the report still lists them)")
     static let strict = Option.flag("--strict", help: "warnings fail the run too (exit status 1)")
+    static let verbose = Option.flag("--verbose", help: "say on standard error which configuration file is used")
     static let jobs = InspectCommand.jobs
 
     static let name: String? = "lint"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--jobs N] [limits] [PATH...]",
+        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--jobs N] [limits] [PATH...]",
         summary: """
         Checks storyboards (files, and folders searched for them: default '.') against every rule that is on \
         (scene-inspect rules lists them) and writes one report. A folder is checked as a bundle: references across \
         files, localizations, images against its asset catalogs. Exit status 1 when a finding is an error \
         (--strict: or a warning), 2 for a usage or configuration error.
         """,
-        options: [config, format, output, baseline, writeBaseline, strict, jobs])
+        options: [config, format, output, baseline, writeBaseline, strict, verbose, jobs])
 
     static let tool = LintTool(name: "scene-inspect", version: CommandLineTool.version)
 
@@ -38,17 +39,24 @@ enum LintCommand: Command {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let configuration: LintConfiguration
         var configurationDirectory: String? = nil
+        var configurationFile: String? = nil
         do throws(ConfigurationError) {
-            if let path = arguments.text(Self.config) ?? LintConfiguration.find(from: workingDirectory) {
-                let shown = arguments.text(Self.config) ?? path
-                configuration = try LintConfiguration(contentsOf: path, shown: shown)
+            // A file the user names is read even through a link; one the lookup finds never is.
+            let named = arguments.text(Self.config)
+            if let path = named ?? LintConfiguration.find(from: workingDirectory) {
+                let shown = named ?? LintPath(workingDirectory: workingDirectory).shown(path)
+                configuration = try LintConfiguration(contentsOf: path, shown: shown, followingLinks: named != nil)
                 configurationDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                configurationFile = shown
             } else {
                 configuration = LintConfiguration()
             }
         } catch {
             Output.report(error.diagnostics)
             return 2
+        }
+        if arguments.flag(Self.verbose) {
+            Output.error("scene-inspect: configuration: \(configurationFile.map { "'\(Quote.value($0, limit: .max))'" } ?? "none (every rule at its default)")")
         }
         let linter = Linter(configuration: configuration, configurationDirectory: configurationDirectory,
                             workingDirectory: workingDirectory, jobs: arguments.integer(Self.jobs) ?? System.activeProcessorCount,
@@ -57,6 +65,7 @@ enum LintCommand: Command {
         if let path = arguments.text(Self.baseline) {
             do throws(ConfigurationError) {
                 let recorded = try Baseline(contentsOf: path, shown: path)
+                Output.report(recorded.diagnostics)
                 report = report.filtered { !recorded.contains($0) }
             } catch {
                 Output.report(error.diagnostics)
