@@ -111,9 +111,17 @@ public struct Linter: Sendable {
             return
         }
         let loaded = bundle.loadAll(jobs: jobs)
+        // Each path is matched against the patterns once, however many findings name it.
+        var included: [String: Bool] = [:]
+        func includes(_ path: String) -> Bool {
+            if let known = included[path] { return known }
+            let answer = configuration.includes(paths.relative(path, to: configurationDirectory))
+            included[path] = answer
+            return answer
+        }
         for (file, result) in zip(bundle.files, loaded) {
             let path = paths.shown(file.url.relativePath)
-            guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
+            guard includes(path) else { continue }
             switch result {
             case .success(let storyboard):
                 files.append(Report.File(path: path, storyboard: storyboard, assetCatalogFolders: bundle.assetCatalogFolders))
@@ -123,13 +131,13 @@ public struct Linter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
-        let included = Set(files.map(\.path))
+        let linted = Set(files.map(\.path))
         var across = bundle.diagnostics()
         let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
         for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
-            return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
+            return linted.contains(path) || includes(path)
         }
     }
 

@@ -136,6 +136,9 @@ struct ConfigurationJSON {
     private mutating func object(depth: Int, start: Position) throws(Failure) -> Value {
         offset += 1
         var result: [(key: String, keyPosition: Position, value: Value)] = []
+        // The keys so far, by their bytes (a key given twice is found in constant time, and two
+        // spellings of one accented key are two keys, as they are two rule ids).
+        var keys: Set<ByteKey> = []
         skipSpace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -148,7 +151,7 @@ struct ConfigurationJSON {
                 throw failure("expected a key in quotes, found \(describeNext())")
             }
             let key = try string()
-            if result.contains(where: { $0.key == key }) {
+            guard keys.insert(ByteKey(key)).inserted else {
                 throw Failure(message: "the key '\(Quote.value(key))' is given twice", position: keyPosition)
             }
             skipSpace()
@@ -229,16 +232,19 @@ struct ConfigurationJSON {
     private mutating func string() throws(Failure) -> String {
         offset += 1
         var scalars = String.UnicodeScalarView()
+        // How many scalars `scalars` holds: its `count` walks the whole view each time.
+        var scalarCount = 0
         var raw: [UInt8] = []
         func flush() throws(Failure) {
             guard !raw.isEmpty else { return }
             guard let text = String(validating: raw, as: UTF8.self) else { throw failure("the string is not valid UTF-8") }
             scalars.append(contentsOf: text.unicodeScalars)
+            scalarCount += text.unicodeScalars.count
             raw.removeAll(keepingCapacity: true)
         }
         while true {
             guard offset < bytes.count else { throw failure("the string is not closed") }
-            guard scalars.count + raw.count <= ConfigurationJSON.maxStringLength else {
+            guard scalarCount + raw.count <= ConfigurationJSON.maxStringLength else {
                 throw failure("a string longer than \(ConfigurationJSON.maxStringLength) characters")
             }
             let byte = bytes[offset]
@@ -265,6 +271,7 @@ struct ConfigurationJSON {
                 case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
                 default: throw failure("'\\\(Character(Unicode.Scalar(escape)))' is not a JSON escape")
                 }
+                scalarCount += 1
             case 0..<0x20:
                 throw failure("a control character in a string (write it as \\u00\(String(byte, radix: 16)))")
             default:

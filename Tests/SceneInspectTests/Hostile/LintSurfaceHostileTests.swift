@@ -73,4 +73,41 @@ import TestSupport
         let named = try Self.run(["lint", "--config", ".scene-inspect.json", "App"], in: repository)
         #expect(named.stderr.contains("[config.syntax]"))
     }
+
+    // MARK: - Configuration: bounded reading and matching
+
+    @Test func aConfigurationOfManyUnknownKeysReadsInLinearTime() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try Self.write(Self.oneWarning, to: "Main.storyboard", in: repository)
+        // 9,999 distinct non-ASCII rule ids (with "rules", the 10,000 values a configuration may
+        // hold), each unknown and each a suggestion to look for: the keys must not be compared with
+        // every earlier one, nor each suggestion get its own budget.
+        let keys = (0..<9_999).map { "\"s\u{E9}gue.d\u{E9}precated-kind-\($0)-\u{1F600}\": \"off\"" }
+        try Self.write("{\"rules\": {" + keys.joined(separator: ",\n") + "}}", to: ".scene-inspect.json", in: repository)
+        let result = try Self.run(["lint", "Main.storyboard"], in: repository)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count { $0.hasSuffix("[config.unknown-rule]") } == 9_999)
+    }
+
+    @Test func patternsPastTheBudgetAreRefusedAndThoseWithinItMatchInBoundedTime() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        // 200 storyboards 25 folders deep.
+        let deep = (0..<25).map { "a\($0)aaaaaa" }.joined(separator: "/")
+        for index in 0..<200 { try Self.write(Self.oneWarning, to: "App/\(deep)/S\(index).storyboard", in: repository) }
+        let pattern = "**/" + String(repeating: "*a", count: 250) + "b"
+        // A megabyte of such patterns: refused, at the first one past the budget.
+        let many = Array(repeating: "\"\(pattern)\"", count: ((1 << 20) - 100) / (pattern.utf8.count + 4))
+        try Self.write("{\"exclude\": [" + many.joined(separator: ",\n") + "]}", to: ".scene-inspect.json", in: repository)
+        let refused = try Self.run(["lint", "App"], in: repository)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasSuffix("[config.invalid-value]\n"))
+        // As many as the budget allows: every storyboard matched against every one, in bounded time.
+        let allowed = Array(many.prefix(16_384 / pattern.utf8.count))
+        try Self.write("{\"exclude\": [" + allowed.joined(separator: ",\n") + "]}", to: ".scene-inspect.json", in: repository)
+        let matched = try Self.run(["lint", "--format", "json", "App"], in: repository)
+        #expect(matched.status == 0)
+        #expect(matched.stdout.components(separatedBy: "\"rule\": \"segue.deprecated-kind\"").count - 1 == 200)
+    }
 }
