@@ -93,7 +93,8 @@ extension StoryboardBundle {
     private func localizationDiagnostics(_ loaded: [Result<Storyboard, StoryboardError>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for name in names {
-            let indexes = files.indices.filter { files[$0].name == name }
+            // The name's variants, from the index discovery made (not a scan of every file).
+            let indexes = variantIndexes(named: name)
             guard indexes.count > 1 else { continue }
             // The base: Base.lproj, else the non-localized file, else the development region's.
             let order: [String?] = ["Base", nil, options.localizations.developmentRegion]

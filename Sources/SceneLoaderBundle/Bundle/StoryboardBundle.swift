@@ -132,8 +132,11 @@ public final class StoryboardBundle: Sendable {
 
     /// Every variant of the storyboard called `name` (one per localization), sorted by path.
     public func variants(named name: String) -> [StoryboardFile] {
-        (variantsByName[name] ?? []).map { files[$0] }
+        variantIndexes(named: name).map { files[$0] }
     }
+
+    /// The positions in ``files`` of the variants of `name`, sorted by path.
+    func variantIndexes(named name: String) -> [Int] { variantsByName[name] ?? [] }
 
     /// The variant of `name` that `Bundle` would load under ``Options/localizations``.
     public func file(named name: String) -> StoryboardFile? {
