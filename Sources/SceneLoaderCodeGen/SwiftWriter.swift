@@ -197,16 +197,26 @@ struct SwiftWriter {
         line("@discardableResult")
         open("\(a) static func validate(\(bundleParameter))\(throwing) -> Int")
         line("var checked = 0")
-        let segueCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.segues) }, uniquingKeysWith: { first, _ in first })
-        let reusableCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.reusables) }, uniquingKeysWith: { first, _ in first })
+        // Each class's segues and views by identifier bytes, so that a scene looks its own up
+        // (a class on thousands of scenes does not filter its whole list for each one).
+        let owners = Dictionary(plan.classes.map { ($0.generatedClass.registryName, $0) }, uniquingKeysWith: { first, _ in first })
+        let segueIndexes = owners.mapValues { owner in
+            Dictionary(owner.segues.enumerated().map { (ByteKey($1.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let reusableIndexes = owners.mapValues { owner in
+            Dictionary(owner.reusables.enumerated().map { (ByteKey($1.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for storyboard in plan.storyboards {
             if storyboard.initial != nil && storyboard.validatesInitial {
                 line("_ = try \(storyboard.typeName).instantiateInitial(\(bundleArgument))")
                 line("checked += 1")
             }
             for scene in storyboard.scenes where scene.isValidated {
-                let performed = (segueCases[scene.generatedClass] ?? []).filter { !$0.isUnwind && scene.segues.contains($0.identifier) }
-                let dequeued = (reusableCases[scene.generatedClass] ?? []).filter { scene.reusables.contains($0.identifier) }
+                let owner = owners[scene.generatedClass.registryName]
+                let segueIndex = segueIndexes[scene.generatedClass.registryName] ?? [:]
+                let reusableIndex = reusableIndexes[scene.generatedClass.registryName] ?? [:]
+                let performed = scene.segues.compactMap { segueIndex[$0] }.sorted().compactMap { owner?.segues[$0] }.filter { !$0.isUnwind }
+                let dequeued = scene.reusables.compactMap { reusableIndex[$0] }.sorted().compactMap { owner?.reusables[$0] }
                 if performed.isEmpty && dequeued.isEmpty {
                     line("_ = try \(storyboard.typeName).\(scene.accessor)(\(bundleArgument))")
                     line("checked += 1")
