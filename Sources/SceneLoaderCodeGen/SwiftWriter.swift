@@ -6,7 +6,9 @@ import SceneLoaderBundle
 struct SwiftWriter {
     let plan: GenerationPlan
     let access: SwiftCodeGenerator.Access
-    private var lines: [String] = []
+    /// The file so far: one string, not an array of lines (a large plan's lines would cost
+    /// several times the file's size).
+    private var text = ""
     private var depth = 0
 
     init(plan: GenerationPlan, access: SwiftCodeGenerator.Access) {
@@ -18,7 +20,7 @@ struct SwiftWriter {
     var source: String {
         var writer = self
         writer.writeFile()
-        return writer.lines.joined(separator: "\n") + "\n"
+        return writer.text
     }
 
     // MARK: What differs between platforms
@@ -402,8 +404,12 @@ struct SwiftWriter {
 
     // MARK: Lines
 
-    private mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    private mutating func line(_ line: String) {
+        if !line.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += line
+        }
+        text += "\n"
     }
 
     private mutating func open(_ text: String) {

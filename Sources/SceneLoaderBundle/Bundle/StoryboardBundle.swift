@@ -34,6 +34,10 @@ public final class StoryboardBundle: Sendable {
         public var maxEntries = 200_000
         /// The deepest folder nesting entered (default 32).
         public var maxDepth = 32
+        /// The most storyboards read (default 20,000): each one loaded stays in memory while the
+        /// bundle is used (references are resolved through them), about 3 KB for the smallest, so
+        /// this keeps a bundle of any tree under a known memory bound. Real apps have hundreds.
+        public var maxFiles = 20_000
         /// The most storyboards a reference chain or a cycle check follows (default 64).
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
@@ -56,7 +60,7 @@ public final class StoryboardBundle: Sendable {
     /// Every asset catalog (`*.xcassets` folder) under the root, sorted by path.
     public let assetCatalogFolders: [URL]
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
-    /// compiled storyboards and links passed over.
+    /// compiled storyboards passed over, names that are not UTF-8.
     public let discoveryDiagnostics: [Diagnostic]
 
     private let slots: [Slot]
@@ -76,8 +80,9 @@ public final class StoryboardBundle: Sendable {
         self.searchPath = searchPath
         self.options = options
         let root = url.path
-        let walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
+        var walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
+        walk.maxFiles = options.maxFiles
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
             found = try walk.walk(root) { $0.hasSuffix(".storyboard") }
@@ -112,10 +117,16 @@ public final class StoryboardBundle: Sendable {
                 message: "'\(Quote.value(folder))' is a compiled storyboard and is not read; SceneLoader reads the .storyboard source",
                 location: SourceLocation(file: url.appendingPathComponent(folder).relativePath, line: 0, column: 0)))
         }
+        for name in found.unreadableNames {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: .unreadableName,
+                message: "'\(Quote.value(name, limit: 200))' has a name that is not UTF-8 (its other bytes shown as \\xNN); it is not read: rename it",
+                location: SourceLocation(file: url.appendingPathComponent(name).relativePath, line: 0, column: 0)))
+        }
         if let truncation = found.truncation {
             diagnostics.append(Diagnostic(
                 severity: .error, code: .bundleTooLarge,
-                message: "the bundle has \(truncation); only the storyboards found before that are read (raise maxEntries or maxDepth)",
+                message: "the bundle has \(truncation); only the storyboards found before that are read (raise maxEntries, maxDepth or maxFiles)",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0)))
         }
         self.files = files
