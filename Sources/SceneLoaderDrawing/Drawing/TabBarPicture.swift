@@ -41,6 +41,9 @@ public struct TabBarPicture: Sendable {
         public var custom = CustomTabBarLayout.Settings()
         /// Geometry of the system bar.
         public var layout = SystemTabBarLayout.Settings()
+        /// What every element id of the picture starts with: pictures inlined in one page (the HTML
+        /// lint report) must not share ids, or one picture's `url(#button0)` clips another's tabs.
+        public var idPrefix = ""
 
         /// The defaults: a 390 × 49 pt system bar at 2×.
         public init() {}
@@ -99,7 +102,7 @@ public struct TabBarPicture: Sendable {
             svg.title("\(custom ? "Custom" : "System") tab bar: \(titles)")
             svg.open("defs")
             for (index, frame) in frames.enumerated() {
-                svg.open("clipPath", [("id", "button\(index)")])
+                svg.open("clipPath", [("id", "\(options.idPrefix)button\(index)")])
                 svg.element("rect", rect(frame.frame))
                 svg.close("clipPath")
             }
@@ -115,7 +118,7 @@ public struct TabBarPicture: Sendable {
                     ? (selected ? options.custom.selectedColor : options.custom.normalColor)
                     : (selected ? options.appearance.tintColor : options.appearance.unselectedItemTintColor)
                 let frame = frames[index]
-                var attributes: [(String, String)] = [("id", "tab\(index)"), ("clip-path", "url(#button\(index))")]
+                var attributes: [(String, String)] = [("id", "\(options.idPrefix)tab\(index)"), ("clip-path", "url(#\(options.idPrefix)button\(index))")]
                 if selected { attributes.append(("class", "selected")) }
                 if item.isMore { attributes.append(("data-more", "true")) }
                 svg.open("g", attributes)

@@ -48,6 +48,8 @@ public struct Linter: Sendable {
         public let files: [File]
         /// The findings, by file, then line and column.
         public let findings: [Finding]
+        /// The configuration file the run used, as the reports name it; nil for none.
+        public var configurationFile: String?
 
         /// A file linted, and its registry when it loaded.
         public struct File: Sendable {
@@ -67,8 +69,22 @@ public struct Linter: Sendable {
 
         /// The same report with only the findings `keep` accepts.
         public func filtered(_ keep: (Finding) -> Bool) -> Report {
-            Report(files: files, findings: findings.filter(keep))
+            var report = Report(files: files, findings: findings.filter(keep))
+            report.configurationFile = configurationFile
+            return report
         }
+
+        /// The same report with every warning an error, as `--strict` has it: so that every
+        /// format (the text's `error:`, SARIF's level, GitHub's `::error`, JUnit's failures) and
+        /// the exit status agree on what fails.
+        public func strict() -> Report {
+            var report = Report(files: files, findings: findings.map { $0.diagnostic.severity == .warning ? $0.with(severity: .error) : $0 })
+            report.configurationFile = configurationFile
+            return report
+        }
+
+        /// Whether a finding is an error: what makes a run fail.
+        public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
     }
 
     /// Lints `operands` (storyboard files and folders).

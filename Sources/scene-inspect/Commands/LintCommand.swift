@@ -16,19 +16,21 @@ enum LintCommand: Command {
     static let writeBaseline = Option.value("--write-baseline", "FILE", .text, help: "record every finding in the baseline FILE (the report still lists them)")
     static let strict = Option.flag("--strict", help: "warnings fail the run too (exit status 1)")
     static let verbose = Option.flag("--verbose", help: "say on standard error which configuration file is used")
+    static let maxFindings = Option.value("--max-findings", "N", .integer(1...1_000_000),
+                                          help: "show at most N findings in the report, and in a file (default 20000 in all, 1000 a file); the exit status and --write-baseline count them all")
     static let jobs = InspectCommand.jobs
 
     static let name: String? = "lint"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--jobs N] [limits] [PATH...]",
+        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--max-findings N] [--jobs N] [limits] [PATH...]",
         summary: """
         Checks storyboards (files, and folders searched for them: default '.') against every rule that is on \
         (scene-inspect rules lists them) and writes one report. A folder is checked as a bundle: references across \
         files, localizations, images against its asset catalogs. Exit status 1 when a finding is an error \
-        (--strict: or a warning), 2 for a usage or configuration error.
+        (--strict: or a warning, which every format then reports as an error), 2 for a usage or configuration error.
         """,
-        options: [config, format, output, baseline, writeBaseline, strict, verbose, jobs])
+        options: [config, format, output, baseline, writeBaseline, strict, verbose, maxFindings, jobs])
 
     static let tool = LintTool(name: "scene-inspect", version: CommandLineTool.version)
 
@@ -58,10 +60,12 @@ enum LintCommand: Command {
         if arguments.flag(Self.verbose) {
             Output.error("scene-inspect: configuration: \(configurationFile.map { "'\(Quote.value($0, limit: .max))'" } ?? "none (every rule at its default)")")
         }
+        let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
         let linter = Linter(configuration: configuration, configurationDirectory: configurationDirectory,
                             workingDirectory: workingDirectory, jobs: arguments.integer(Self.jobs) ?? System.activeProcessorCount,
                             load: LoadFlags.loadOptions(arguments))
-        var report = linter.lint(arguments.operands.isEmpty ? ["."] : arguments.operands)
+        var report = linter.lint(operands)
+        report.configurationFile = configurationFile
         if let path = arguments.text(Self.baseline) {
             do throws(ConfigurationError) {
                 let recorded = try Baseline(contentsOf: path, shown: path)
@@ -72,19 +76,18 @@ enum LintCommand: Command {
                 return 2
             }
         }
+        if arguments.flag(Self.strict) { report = report.strict() }
         if let path = arguments.text(Self.writeBaseline), !write(Baseline.text(of: report.findings), to: path, what: "baseline") {
             return 1
         }
         let format = arguments.text(Self.format).flatMap(LintFormat.init(rawValue:)) ?? .text
-        let text = format.render(report, tool: tool)
+        let limits = arguments.integer(Self.maxFindings).map(ReportLimits.init(maxFindings:)) ?? ReportLimits()
         if let path = arguments.text(Self.output), path != "-" {
-            guard write(text, to: path, what: "report") else { return 1 }
+            guard write(format.render(report, tool: tool, limits: limits), to: path, what: "report") else { return 1 }
         } else {
-            Output.write(text, allowingWorkflowCommands: format == .github)
+            format.write(report, tool: tool, limits: limits) { Output.write($0, allowingWorkflowCommands: format == .github) }
         }
-        let strict = arguments.flag(Self.strict)
-        let failed = report.findings.contains { $0.diagnostic.severity == .error || (strict && $0.diagnostic.severity == .warning) }
-        return failed ? 1 : 0
+        return report.hasErrors ? 1 : 0
     }
 
     private static func write(_ text: String, to path: String, what: String) -> Bool {
