@@ -23,14 +23,15 @@ enum LintCommand: Command {
     static let name: String? = "lint"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--max-findings N] [--jobs N] [limits] [PATH...]",
+        usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--max-findings N] [--allow-outside] [--jobs N] [limits] [PATH...]",
         summary: """
         Checks storyboards (files, and folders searched for them: default '.') against every rule that is on \
         (scene-inspect rules lists them) and writes one report. A folder is checked as a bundle: references across \
         files, localizations, images against its asset catalogs. Exit status 1 when a finding is an error \
-        (--strict: or a warning, which every format then reports as an error), 2 for a usage or configuration error.
+        (--strict: or a warning, which every format then reports as an error), 2 for a usage or configuration error, \
+        3 when the report, the baseline or standard output cannot be written (a file keeps its previous content).
         """,
-        options: [config, format, output, baseline, writeBaseline, strict, verbose, maxFindings, jobs])
+        options: [config, format, output, baseline, writeBaseline, strict, verbose, maxFindings, BundleFlags.allowOutside, jobs])
 
     static let tool = LintTool(name: "scene-inspect", version: CommandLineTool.version)
 
@@ -42,6 +43,7 @@ enum LintCommand: Command {
         let configuration: LintConfiguration
         var configurationDirectory: String? = nil
         var configurationFile: String? = nil
+        var configurationPath: String? = nil
         do throws(ConfigurationError) {
             // A file the user names is read even through a link; one the lookup finds never is.
             let named = arguments.text(Self.config)
@@ -50,6 +52,7 @@ enum LintCommand: Command {
                 configuration = try LintConfiguration(contentsOf: path, shown: shown, followingLinks: named != nil)
                 configurationDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 configurationFile = shown
+                configurationPath = path
             } else {
                 configuration = LintConfiguration()
             }
@@ -60,12 +63,24 @@ enum LintCommand: Command {
         if arguments.flag(Self.verbose) {
             Output.error("scene-inspect: configuration: \(configurationFile.map { "'\(Quote.value($0, limit: .max))'" } ?? "none (every rule at its default)")")
         }
-        let operands = arguments.operands.isEmpty ? ["."] : arguments.operands
+        // A folder operand that links lead out of the working directory is refused, as a bundle is.
+        var operands: [String] = []
+        var refused = false
+        for operand in arguments.operands.isEmpty ? ["."] : arguments.operands {
+            if !arguments.flag(BundleFlags.allowOutside), AssetFile.isDirectory(operand), let error = BundleFlags.containment(of: operand) {
+                Output.report([error.diagnostic])
+                refused = true
+            } else {
+                operands.append(operand)
+            }
+        }
         let linter = Linter(configuration: configuration, configurationDirectory: configurationDirectory,
                             workingDirectory: workingDirectory, jobs: arguments.integer(Self.jobs) ?? System.activeProcessorCount,
                             load: LoadFlags.loadOptions(arguments))
         var report = linter.lint(operands)
         report.configurationFile = configurationFile
+        // What the run read, which no file it writes may be.
+        let inputs = { FileOutput.identities(report.files.map(\.path) + [configurationPath, arguments.text(Self.baseline)].compactMap { $0 }) }
         if let path = arguments.text(Self.baseline) {
             do throws(ConfigurationError) {
                 let recorded = try Baseline(contentsOf: path, shown: path)
@@ -77,26 +92,20 @@ enum LintCommand: Command {
             }
         }
         if arguments.flag(Self.strict) { report = report.strict() }
-        if let path = arguments.text(Self.writeBaseline), !write(Baseline.text(of: report.findings), to: path, what: "baseline") {
-            return 1
+        if let path = arguments.text(Self.writeBaseline),
+           !FileOutput.write(to: path, what: "baseline", inputs: inputs, { $0(Baseline.text(of: report.findings)) }) {
+            return Output.unwritableStatus
         }
         let format = arguments.text(Self.format).flatMap(LintFormat.init(rawValue:)) ?? .text
         let limits = arguments.integer(Self.maxFindings).map(ReportLimits.init(maxFindings:)) ?? ReportLimits()
         if let path = arguments.text(Self.output), path != "-" {
-            guard write(format.render(report, tool: tool, limits: limits), to: path, what: "report") else { return 1 }
+            let written = FileOutput.write(to: path, what: "report", inputs: inputs, allowingWorkflowCommands: format == .github) { sink in
+                format.write(report, tool: tool, limits: limits, to: sink)
+            }
+            guard written else { return Output.unwritableStatus }
         } else {
             format.write(report, tool: tool, limits: limits) { Output.write($0, allowingWorkflowCommands: format == .github) }
         }
-        return report.hasErrors ? 1 : 0
-    }
-
-    private static func write(_ text: String, to path: String, what: String) -> Bool {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            return true
-        } catch {
-            Output.report(.fileUnwritable, at: path, "cannot write the \(what): \(error)")
-            return false
-        }
+        return report.hasErrors || refused ? 1 : 0
     }
 }

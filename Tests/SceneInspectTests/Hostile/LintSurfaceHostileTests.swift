@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The surfaces a hostile pull request reaches when CI runs `scene-inspect lint` on it: the
 /// configuration and its lookup, baselines, reports and the files the tool writes. Each case runs
 /// the built tool in a scratch folder, held to the bounds of ``BoundedRun``.
@@ -109,5 +113,86 @@ import TestSupport
         let matched = try Self.run(["lint", "--format", "json", "App"], in: repository)
         #expect(matched.status == 0)
         #expect(matched.stdout.components(separatedBy: "\"rule\": \"segue.deprecated-kind\"").count - 1 == 200)
+    }
+
+    // MARK: - Files the tool writes
+
+    /// Runs `scene-inspect arguments` in `folder` (as `nobody` when `unprivileged` and the tests
+    /// run as root, whom permissions do not stop).
+    static func runAs(_ arguments: [String], in folder: URL, unprivileged: Bool = false) throws -> BoundedRun.Result? {
+        guard unprivileged else { return try run(arguments, in: folder) }
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+        return try BoundedRun.run(arguments, in: folder, prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+    }
+
+    static func contents(_ path: String, in folder: URL) -> String? {
+        try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func outputsAreNeverWrittenThroughALinkNorToADeviceNorOverAnInput() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try Self.write(Self.oneWarning, to: "Main.storyboard", in: repository)
+        try Self.write("KEEP", to: "elsewhere/target.txt", in: repository)
+        try FileManager.default.createSymbolicLink(atPath: repository.appendingPathComponent("report.sarif").path,
+                                                   withDestinationPath: repository.appendingPathComponent("elsewhere/target.txt").path)
+        let cases: [[String]] = [
+            ["lint", "--format", "sarif", "--output", "report.sarif", "Main.storyboard"],
+            ["lint", "--write-baseline", "report.sarif", "Main.storyboard"],
+            ["generate", "swift", "--output", "report.sarif", "Main.storyboard"],
+            ["lint", "--output", "/dev/null", "Main.storyboard"],
+            ["lint", "--output", "Main.storyboard", "Main.storyboard"],
+            ["lint", "--output", "elsewhere", "Main.storyboard"],
+        ]
+        let storyboard = Self.contents("Main.storyboard", in: repository)
+        for arguments in cases {
+            let result = try Self.run(arguments, in: repository)
+            #expect(result.status == 3, "\(arguments): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("[io.unwritable]"), "\(arguments)")
+            #expect(!result.stderr.contains("Error Domain") && !result.stderr.contains("CocoaError"), "\(arguments)")
+        }
+        #expect(Self.contents("elsewhere/target.txt", in: repository) == "KEEP")
+        #expect(Self.contents("Main.storyboard", in: repository) == storyboard)
+        // Nothing was left beside them.
+        let left = try FileManager.default.contentsOfDirectory(atPath: repository.path).filter { $0.hasSuffix(".tmp") }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    @Test func aFailedWriteKeepsThePreviousFile() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try Self.write(Self.oneWarning, to: "Main.storyboard", in: repository)
+        // A folder that does not exist: the report cannot be made at all.
+        let missing = try Self.run(["lint", "--output", "no/such/folder/report.txt", "Main.storyboard"], in: repository)
+        #expect(missing.status == 3)
+        #expect(missing.stderr.contains("no/such/folder/report.txt: error: the report was not written") && missing.stderr.contains("[io.unwritable]"))
+        // A folder the user may not write to: the previous report stays.
+        try Self.write("PREVIOUS", to: "locked/report.txt", in: repository)
+        chmod(repository.path, 0o755)
+        chmod(repository.appendingPathComponent("locked").path, 0o555)
+        defer { chmod(repository.appendingPathComponent("locked").path, 0o755) }
+        if let locked = try Self.runAs(["lint", "--output", "locked/report.txt", "Main.storyboard"], in: repository, unprivileged: true) {
+            #expect(locked.status == 3, "\(locked.stderr)")
+            #expect(locked.stderr.contains("[io.unwritable]"))
+            #expect(Self.contents("locked/report.txt", in: repository) == "PREVIOUS")
+        }
+        // A report that is written replaces the file whole.
+        let written = try Self.run(["lint", "--output", "report.txt", "Main.storyboard"], in: repository)
+        #expect(written.status == 0)
+        #expect(Self.contents("report.txt", in: repository)?.contains("[segue.deprecated-kind]") == true)
+    }
+
+    @Test func generateKeepsTheOutputWhenAnInputCannotBeRead() throws {
+        let repository = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try Self.write(Self.oneWarning, to: "Main.storyboard", in: repository)
+        let first = try Self.run(["generate", "swift", "--output", "Scenes.swift", "Main.storyboard"], in: repository)
+        #expect(first.status == 0, "\(first.stderr)")
+        let good = Self.contents("Scenes.swift", in: repository)
+        #expect(good?.contains("enum Main") == true)
+        let failed = try Self.run(["generate", "swift", "--output", "Scenes.swift", "Main.storyboard", "Missing.storyboard"], in: repository)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("[io.not-found]"))
+        #expect(Self.contents("Scenes.swift", in: repository) == good)
     }
 }
