@@ -4,7 +4,8 @@
 #
 # Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
-# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser).
+# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), config
+# (the .scene-inspect.json reader and glob matching), baseline (the lint baseline reader).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -19,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|config|baseline) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -35,7 +36,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
     merged="$out/sources"
     rm -rf "$merged" && mkdir -p "$merged"
     for file in $(find Sources -path 'Sources/SceneLoader?*/*' -name '*.swift' | sort); do
-        sed -E '/^(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
+        sed -E '/^(@_exported )?(public |package )?import SceneLoader[A-Za-z]*$/d' "$file" >"$merged/$(echo "${file#Sources/}" | tr / _)"
     done
     sources=$(find "$merged" -name '*.swift' | sort)
     # ld.gold warns "Cannot export local symbol '__asan_*'"; harmless, filtered. -j: the driver
@@ -74,6 +75,16 @@ assets)
 script)
     find Fixtures -type f \( -name '*.scenario' -o -name '*.steps' -o -name '*.script' \) -size -64k -exec cp {} "$seeds/" \;
     flags=(-max_len=8192) ;;
+config)
+    n=0
+    for file in $(find Fixtures -type f \( -name '*.json' -o -name '.scene-inspect.json' \) -path '*lint*' -size -64k); do
+        cp "$file" "$seeds/seed-$n.json"
+        n=$((n + 1))
+    done
+    flags+=(-dict=Fuzz/config.dict) ;;
+baseline)
+    find Fixtures -type f -name '*.baseline' -size -64k -exec cp {} "$seeds/" \;
+    flags=(-max_len=16384) ;;
 esac
 if [ -d "Fixtures/fuzz/$target" ]; then cp Fixtures/fuzz/"$target"/* "$seeds/"; fi
 
