@@ -7,12 +7,13 @@ import PackageDescription
 //   CXML (libxml2, zlib), CCrypto (libcrypto: SHA-256 for lint baselines)
 //   └─ SceneLoaderCore        files, XML, reading, model, validation: the Storyboard registry
 //      ├─ SceneLoaderRuntime  images and colours, tab bar layout, controllers with identity
-//      ├─ SceneLoaderBundle   directory trees, localizations, references, asset catalogs
-//      │  ├─ SceneLoaderInspect     tree and JSON (with the runtime)
-//      │  ├─ SceneLoaderDrawing     SVG, PNG, DOT and Mermaid (with the runtime; links zlib)
-//      │  ├─ SceneLoaderCodeGen     typed Swift (with the runtime)
-//      │  ├─ SceneLoaderLint        rules, configuration, lint, reports (with inspect, drawing, CCrypto)
-//      │  └─ SceneLoaderSimulation  simulate scripts (with inspect)
+//      ├─ SceneLoaderProject  Xcode projects, workspaces, packages: targets and their resources
+//      │  └─ SceneLoaderBundle   bundles per target or folder, localizations, references, asset catalogs
+//      │     ├─ SceneLoaderInspect     tree and JSON (with the runtime)
+//      │     ├─ SceneLoaderDrawing     SVG, PNG, DOT and Mermaid (with the runtime; links zlib)
+//      │     ├─ SceneLoaderCodeGen     typed Swift (with the runtime)
+//      │     ├─ SceneLoaderLint        rules, configuration, lint, reports (with inspect, drawing, CCrypto)
+//      │     └─ SceneLoaderSimulation  simulate scripts (with inspect)
 //      └─ SceneLoader         every layer, re-exported: what `import SceneLoader` gives
 let package = Package(
     name: "SceneLoader",
@@ -45,14 +46,15 @@ let package = Package(
         ),
         .target(name: "SceneLoaderCore", dependencies: ["CXML"]),
         .target(name: "SceneLoaderRuntime", dependencies: ["SceneLoaderCore"]),
-        .target(name: "SceneLoaderBundle", dependencies: ["SceneLoaderCore"]),
+        .target(name: "SceneLoaderProject", dependencies: ["SceneLoaderCore"]),
+        .target(name: "SceneLoaderBundle", dependencies: ["SceneLoaderProject"]),
         .target(name: "SceneLoaderInspect", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
         .target(name: "SceneLoaderDrawing", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime", "CXML"]),
         .target(name: "SceneLoaderCodeGen", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
         .target(name: "SceneLoaderLint", dependencies: ["SceneLoaderInspect", "SceneLoaderDrawing", "CCrypto"]),
         .target(name: "SceneLoaderSimulation", dependencies: ["SceneLoaderInspect"]),
         .target(name: "SceneLoader", dependencies: [
-            "SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderBundle", "SceneLoaderInspect", "SceneLoaderDrawing",
+            "SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderProject", "SceneLoaderBundle", "SceneLoaderInspect", "SceneLoaderDrawing",
             "SceneLoaderCodeGen", "SceneLoaderLint", "SceneLoaderSimulation",
         ]),
         .executableTarget(name: "scene-inspect", dependencies: ["SceneLoader"]),
@@ -62,6 +64,7 @@ let package = Package(
         // Each layer's tests may observe it through a higher layer (a tree description, the simulator's
         // delegate), so that the tests and the CLI see the same thing.
         .testTarget(name: "SceneLoaderRuntimeTests", dependencies: ["SceneLoaderRuntime", "SceneLoaderSimulation", "TestSupport"]),
+        .testTarget(name: "SceneLoaderProjectTests", dependencies: ["SceneLoaderProject", "TestSupport"]),
         .testTarget(name: "SceneLoaderBundleTests", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime", "TestSupport"]),
         .testTarget(name: "SceneLoaderDrawingTests", dependencies: ["SceneLoaderDrawing", "TestSupport"]),
         .testTarget(name: "SceneLoaderLintTests", dependencies: ["SceneLoaderLint", "TestSupport"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The layers are targets, and the compiler keeps each to the ones below it (docs/ARCHITECTURE.md):
 #   1. `swift package dump-package`: at least five library targets; the one target whose sources
-#      import CXML (libxml2) depends on no other Swift target;
+#      import CXML (libxml2) depends on no other Swift target; the project layer depends on Core
+#      alone, and the bundle layer on it;
 #   2. a deliberate violation, in a copy of the package: SceneLoaderCore, given a file that names
 #      types of the runtime and the bundle (`TabBarController`, `StoryboardBundle`), does not build,
 #      and the compiler says it cannot find them; the same copy without the file builds.
@@ -40,6 +41,10 @@ assert importers == ["SceneLoaderCore"], f"the targets importing CXML: {importer
 swift_dependencies = [d for d in dependencies(targets["SceneLoaderCore"]) if targets.get(d, {}).get("type") != "system"]
 assert not swift_dependencies, f"SceneLoaderCore depends on Swift targets {swift_dependencies}"
 print("SceneLoaderCore imports CXML and depends on no other Swift target")
+project = dependencies(targets["SceneLoaderProject"])
+assert project == ["SceneLoaderCore"], f"SceneLoaderProject depends on {project}, not on SceneLoaderCore alone"
+assert "SceneLoaderProject" in dependencies(targets["SceneLoaderBundle"]), "SceneLoaderBundle does not build on SceneLoaderProject"
+print("SceneLoaderProject depends on SceneLoaderCore alone; SceneLoaderBundle builds on it")
 PY
 
 echo "-- a lower layer naming a higher layer's types does not build"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Hostile input under the real bounds, then (when ../shared/corpus exists) every case of the shared
 # hostile corpus and the W3C XML Conformance Test Suite. Ends with "N passed, N failed".
-#   1. Fixtures/hostile, the generated cases, the hostile output cases (control and format
+#   1. Fixtures/hostile, the generated cases, the hostile Xcode projects (Fixtures/hostile-projects
+#      and generated ones), the hostile output cases (control and format
 #      characters in every value, name and path) and the surfaces beyond the XML (encodings,
 #      suggestions, asset catalogs, PNG bombs: SurfaceHostileTests, AssetSurfaceTests), the lint
 #      surfaces (configuration and its lookup, globs, baselines, files written, folder operands:
@@ -30,7 +31,7 @@ failed=0
 
 echo "-- own hostile cases on the release build (1 s, 256 MB)"
 if SCENELOADER_INSPECT="$inspect" SCENELOADER_BOUNDS_SECONDS=1 \
-    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|OutputEscapingTests|SurfaceHostileTests|AssetSurfaceTests|LintSurfaceHostileTests|DirectoryOperandTests|BoundedWorkTests|WorkflowCommandTests' >/tmp/sceneloader-hostile.log 2>&1; then
+    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|HostileProjectTests|OutputEscapingTests|SurfaceHostileTests|AssetSurfaceTests|LintSurfaceHostileTests|DirectoryOperandTests|BoundedWorkTests|WorkflowCommandTests' >/tmp/sceneloader-hostile.log 2>&1; then
     own_passed=$(grep -Eo 'with [0-9]+ test cases passed' /tmp/sceneloader-hostile.log | awk '{s+=$2} END {print s+0}')
     echo "own cases: $own_passed passed"
     passed=$((passed + own_passed))

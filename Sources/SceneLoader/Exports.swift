@@ -3,6 +3,7 @@
 // `SceneLoaderCore` loads and validates, `SceneLoaderRuntime` adds controllers.
 @_exported public import SceneLoaderCore
 @_exported public import SceneLoaderRuntime
+@_exported public import SceneLoaderProject
 @_exported public import SceneLoaderBundle
 @_exported public import SceneLoaderInspect
 @_exported public import SceneLoaderDrawing

@@ -42,7 +42,7 @@ extension StoryboardBundle {
     }
 
     /// A diagnostic's JSON with its `file` first, relative to the bundle's root.
-    private func jsonValue(of diagnostic: Diagnostic) -> JSONValue {
+    func jsonValue(of diagnostic: Diagnostic) -> JSONValue {
         guard case .object(let members) = diagnostic.jsonValue else { return diagnostic.jsonValue }
         return .object([("file", .string(relativePath(of: diagnostic.location.file)))] + members)
     }

@@ -21,18 +21,23 @@ struct BundleFlags {
     static let localization = Option.repeated(
         "--localization", "LANG",
         help: "preferred localization, most preferred first (repeatable; default: the development region, en)")
+    static let target = Option.value(
+        "--target", "NAME", .text,
+        help: "in a directory with an Xcode project, the target whose bundle is read (its name, or PROJECT/NAME)")
 
     static let allowOutside = Option.flag(
         "--allow-outside",
         help: "read a directory operand inside the working directory that symbolic links lead outside it (refused otherwise)")
 
     /// The options, in the order the help lists them.
-    static let options = [bundleID, localization, allowOutside]
+    static let options = [bundleID, localization, target, allowOutside]
 
     /// `--bundle-id` pairs, in the order given: the identifier and the folder.
     let identified: [(identifier: String, directory: String)]
     /// `--localization`, in the order given.
     private let preferredLocalizations: [String]
+    /// `--target`, if given.
+    let targetName: String?
     /// The load options (limits and chunk size) of the command line.
     let load: LoadOptions
     /// `--allow-outside`: a directory operand may lead outside the working directory.
@@ -61,6 +66,7 @@ struct BundleFlags {
         }
         self.identified = identified
         preferredLocalizations = arguments.texts(Self.localization)
+        targetName = arguments.text(Self.target)
         self.load = load
         allowsOutside = arguments.flag(Self.allowOutside)
     }
@@ -103,11 +109,8 @@ struct BundleFlags {
             && stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The bundle at `path`, with the `--bundle-id` bundles (other than itself) as its search path.
-    /// Diagnostics name its files by `path` joined with their path in the bundle, so they are
-    /// relative to the working directory as the user named the folder.
-    func bundle(at path: String) throws(StoryboardError) -> StoryboardBundle {
-        let options = options
+    /// The bundles `--bundle-id` names, other than the folder at `path` itself.
+    private func searchPath(excluding path: String) throws(StoryboardError) -> [StoryboardBundle] {
         let own = Self.key(path)
         if !allowsOutside, let refused = Self.containment(of: path) { throw refused }
         var searchPath: [StoryboardBundle] = []
@@ -119,8 +122,98 @@ struct BundleFlags {
             }
             searchPath.append(try StoryboardBundle(url: URL(fileURLWithPath: directory), identifier: identifier, options: options))
         }
-        let identifier = identified.first { Self.key($0.directory) == own }?.identifier
-        return try StoryboardBundle(url: URL(fileURLWithPath: path), identifier: identifier, searchPath: searchPath, options: options)
+        return searchPath
+    }
+
+    /// The folder at `path` as it is read: a project (``StoryboardProject``) when it has an Xcode
+    /// project or a Swift package with targets, else a bundle as before (with the `--bundle-id`
+    /// bundles, other than itself, as its search path). Diagnostics name files by `path` joined
+    /// with their path in the folder, relative to the working directory as the user named it.
+    func read(_ path: String) throws(StoryboardError) -> Directory {
+        let searchPath = try searchPath(excluding: path)
+        let project = try StoryboardProject(url: URL(fileURLWithPath: path), searchPath: searchPath, options: options)
+        if project.hasProjects {
+            guard let targetName else { return .project(project) }
+            return .target(try project.target(named: targetName), project)
+        }
+        if let targetName {
+            throw StoryboardError(code: .projectUnknownTarget,
+                                  message: "--target \(Quote.value(targetName)): '\(Quote.value(path))' has no Xcode project or Swift package with targets",
+                                  location: SourceLocation(file: path, line: 0, column: 0))
+        }
+        let identifier = identified.first { Self.key($0.directory) == Self.key(path) }?.identifier
+        return .bundle(try StoryboardBundle(url: URL(fileURLWithPath: path), identifier: identifier, searchPath: searchPath, options: options))
+    }
+
+    /// How a directory operand is read.
+    enum Directory {
+        /// A folder without projects: one bundle, as before.
+        case bundle(StoryboardBundle)
+        /// A folder with projects: every target, and the storyboards in none.
+        case project(StoryboardProject)
+        /// The target `--target` names, of the project.
+        case target(StoryboardBundle, StoryboardProject)
+    }
+
+    /// The one bundle a command that needs one reads from the folder at `path`: the folder's, or,
+    /// in a project, the target `--target` names, else the target with a storyboard named
+    /// `storyboard`, else the only target with storyboards.
+    /// - Throws: ``UsageError`` for an unknown target (with the nearest), or when the choice is
+    ///   ambiguous (the targets are listed); ``StoryboardError`` when the folder cannot be read.
+    func bundle(at path: String, storyboard: String? = nil) throws(CommandFailure) -> StoryboardBundle {
+        let directory: Directory
+        do throws(StoryboardError) {
+            directory = try read(path)
+        } catch {
+            throw CommandFailure(error)
+        }
+        switch directory {
+        case .bundle(let bundle), .target(let bundle, _):
+            return bundle
+        case .project(let project):
+            if let storyboard {
+                do throws(StoryboardError) {
+                    return try project.bundle(forStoryboardNamed: storyboard)
+                } catch {
+                    throw CommandFailure(error)
+                }
+            }
+            let withStoryboards = project.targets.indices.filter { !project.targets[$0].files.isEmpty }
+            if withStoryboards.count == 1 { return project.targets[withStoryboards[0]] }
+            if withStoryboards.isEmpty { return project.folder }
+            let names = withStoryboards.map { "'\(Quote.value(project.repository.displayName(ofTargetAt: $0)))'" }
+            throw .usage(UsageError("'\(path)' has several targets with storyboards (\(names.joined(separator: ", "))): choose one with --target"))
+        }
+    }
+
+    /// ``bundle(at:storyboard:)``, its loading error reported (nil then, for exit status 1).
+    /// - Throws: ``UsageError`` as ``bundle(at:storyboard:)`` does.
+    func reportingBundle(at path: String, storyboard: String? = nil) throws(UsageError) -> StoryboardBundle? {
+        do throws(CommandFailure) {
+            return try bundle(at: path, storyboard: storyboard)
+        } catch {
+            switch error {
+            case .usage(let usage): throw usage
+            case .load(let failure):
+                Output.report([failure.diagnostic])
+                return nil
+            }
+        }
+    }
+
+    /// Why ``bundle(at:storyboard:)`` failed: the command line, or the folder.
+    enum CommandFailure: Error {
+        case usage(UsageError)
+        case load(StoryboardError)
+
+        /// An unknown target or an ambiguous name is the command line's fault; the rest, the folder's.
+        init(_ error: StoryboardError) {
+            switch error.code {
+            case .projectUnknownTarget: self = .usage(UsageError(error.message))
+            case .projectAmbiguousStoryboard: self = .usage(UsageError(error.message + " with --target"))
+            default: self = .load(error)
+            }
+        }
     }
 
     /// A folder's path, made comparable: absolute, `.` and `..` resolved.

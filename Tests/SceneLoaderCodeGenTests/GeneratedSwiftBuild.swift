@@ -48,7 +48,7 @@ struct GeneratedSwiftBuild {
 
     /// The library's modules, each a target of the package: what a program that imports SceneLoader
     /// links.
-    static let libraryModules = ["SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderBundle", "SceneLoaderInspect",
+    static let libraryModules = ["SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderProject", "SceneLoaderBundle", "SceneLoaderInspect",
                                  "SceneLoaderDrawing", "SceneLoaderCodeGen", "SceneLoaderLint", "SceneLoaderSimulation", "SceneLoader"]
 
     /// The object files of every library module, as `swift build` made them beside the test bundle:

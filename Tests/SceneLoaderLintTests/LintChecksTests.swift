@@ -84,6 +84,9 @@ import Testing
         // A Mac storyboard has no size classes or safe areas, and `modal` is its current kind.
         let mac = "<scene sceneID=\"s\"><objects><viewController id=\"a\" sceneMemberID=\"viewController\"><connections><segue destination=\"a\" kind=\"modal\" id=\"m\"/></connections></viewController></objects></scene>"
         #expect(try findings(mac, document: "targetRuntime=\"MacOSX.Cocoa\" useAutolayout=\"YES\" initialViewController=\"a\"").isEmpty)
+        // WatchKit lays out without Auto Layout: its storyboards never turn it on, and are not told to.
+        let watch = "<scene sceneID=\"s\"><objects><controller id=\"a\"/></objects></scene>"
+        #expect(try findings(watch, document: "targetRuntime=\"watchKit\" initialViewController=\"a\"").isEmpty)
     }
 
     @Test func namedColoursAgainstTheCatalog() throws {

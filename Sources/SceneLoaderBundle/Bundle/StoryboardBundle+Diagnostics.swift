@@ -150,21 +150,34 @@ extension StoryboardBundle {
     }
 
     /// Localized variants must agree with their base where UIKit needs them to: the same initial
-    /// controller, the same storyboard identifiers and the same segue identifiers.
+    /// controller, the same storyboard identifiers and the same segue identifiers. Variants are
+    /// those of one name in one folder (the folder holding the `.lproj` folders): a file of the same
+    /// name elsewhere (another app, another target, a localization export) is another storyboard.
     private func localizationDiagnostics(_ loaded: [Result<Storyboard, StoryboardError>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for name in names {
-            // The name's variants, from the index discovery made (not a scan of every file).
-            let indexes = variantIndexes(named: name)
-            guard indexes.count > 1 else { continue }
-            // The base: Base.lproj, else the non-localized file, else the development region's.
-            let order: [String?] = ["Base", nil, options.localizations.developmentRegion]
-            guard let baseIndex = order.lazy.compactMap({ localization in indexes.first { self.files[$0].localization == localization } }).first,
-                  let base = try? loaded[baseIndex].get() else { continue }
-            let baseFile = files[baseIndex].relativePath
-            for index in indexes where index != baseIndex {
-                guard let variant = try? loaded[index].get() else { continue }
-                diagnostics += compare(variant, with: base, baseFile: baseFile)
+            // The name's variants from discovery's index, grouped by folder through a dictionary:
+            // a name in thousands of folders must not compare each file with every group.
+            var groups: [(folder: Substring, indexes: [Int])] = []
+            var groupOfFolder: [Substring: Int] = [:]
+            for index in variantIndices(named: name) {
+                if let group = groupOfFolder[files[index].resourceFolder] {
+                    groups[group].indexes.append(index)
+                } else {
+                    groupOfFolder[files[index].resourceFolder] = groups.count
+                    groups.append((files[index].resourceFolder, [index]))
+                }
+            }
+            for (_, indexes) in groups where indexes.count > 1 {
+                // The base: Base.lproj, else the non-localized file, else the development region's.
+                let order: [String?] = ["Base", nil, options.localizations.developmentRegion]
+                guard let baseIndex = order.lazy.compactMap({ localization in indexes.first { self.files[$0].localization == localization } }).first,
+                      let base = try? loaded[baseIndex].get() else { continue }
+                let baseFile = files[baseIndex].relativePath
+                for index in indexes where index != baseIndex {
+                    guard let variant = try? loaded[index].get() else { continue }
+                    diagnostics += compare(variant, with: base, baseFile: baseFile)
+                }
             }
         }
         return diagnostics

@@ -43,18 +43,23 @@ extension StoryboardBundle {
             var bundle = self
             if let other = reference.bundleIdentifier, other != identifier {
                 guard let found = searchPath.first(where: { $0.identifier == other }) else {
+                    // In a project, a bundle no target builds is a framework from outside the
+                    // repository (another project of a workspace, a package): nothing to fix here.
+                    let message = projectTarget == nil
+                        ? "the reference names bundle '\(Quote.value(other))', which is not on the search path; it is not checked"
+                        : "the reference names bundle '\(Quote.value(other))', which no target of the folder builds (a framework from outside it); it is not checked"
                     return .failure(.problem(Diagnostic(
-                        severity: .warning, code: .unknownBundle,
-                        message: "the reference names bundle '\(Quote.value(other))', which is not on the search path; it is not checked\(NearestMatch.hint(for: other, among: searchPath.compactMap(\.identifier)))",
+                        severity: projectTarget == nil ? .warning : .note, code: .unknownBundle,
+                        message: message + NearestMatch.hint(for: other, among: searchPath.compactMap(\.identifier)),
                         location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
                 }
                 bundle = found
                 foreign = other
             }
-            guard let found = bundle.file(named: name) else {
+            guard let found = bundle.file(named: name, near: bundle === self ? file : nil) else {
                 return .failure(.problem(Diagnostic(
                     severity: .error, code: .referencedStoryboardNotFound,
-                    message: "the reference names storyboard '\(Quote.value(name))', which bundle \(Quote.value(bundle.url.relativePath)) does not have\(NearestMatch.hint(for: name, among: bundle.names))",
+                    message: "the reference names storyboard '\(Quote.value(name))', which \(bundle.displayName) does not have\(NearestMatch.hint(for: name, among: bundle.names))",
                     location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
             }
             guard let loaded = try? bundle.storyboard(in: found) else { return .failure(.unloadable) }

@@ -4,6 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 public import SceneLoaderCore
+public import SceneLoaderProject
 
 /// A directory tree of storyboards that stands for an app's or a framework's bundle: every
 /// storyboard under it, grouped by name with their localized variants, loaded on demand, each file
@@ -42,22 +43,30 @@ public final class StoryboardBundle: Sendable {
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
         public var load = LoadOptions()
+        /// Bounds on each project file a ``StoryboardProject`` reads (`project.pbxproj`, workspaces).
+        public var projectLimits = ProjectLimits()
 
         /// The defaults.
         public init() {}
     }
 
-    /// The bundle's root folder.
+    /// The bundle's root folder; for a target's bundle, the repository's root (its files' paths
+    /// are relative to it).
     public let url: URL
     /// The bundle identifier references name it by (`bundleIdentifier`), if it has one.
     public let identifier: String?
+    /// The Xcode target (or package target) this bundle stands for, when it was made from a
+    /// project (``StoryboardProject``); nil for a folder read as a bundle.
+    public let projectTarget: ProjectTarget?
     /// How it was discovered and is loaded.
     public let options: Options
     /// Other bundles that references with a `bundleIdentifier` may name (a framework's storyboards).
     public let searchPath: [StoryboardBundle]
-    /// Every storyboard file, sorted by relative path.
+    /// Every storyboard file, sorted by relative path. Two files may share a name and a
+    /// localization (two apps in one folder, a localization export's copy): both are here, both are
+    /// read, and a lookup by name prefers the one in the asker's own folder (see ``file(named:)``).
     public let files: [StoryboardFile]
-    /// Every asset catalog (`*.xcassets` folder) under the root, sorted by path.
+    /// Every asset catalog (`*.xcassets` folder) of the bundle, sorted by path.
     public let assetCatalogFolders: [URL]
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards passed over, names that are not UTF-8.
@@ -73,69 +82,103 @@ public final class StoryboardBundle: Sendable {
     ///   - searchPath: bundles that references with a `bundleIdentifier` may name.
     ///   - options: discovery and loading options.
     /// - Throws: ``StoryboardError`` when `url` is not a readable folder.
-    public init(url: URL, identifier: String? = nil, searchPath: [StoryboardBundle] = [],
-                options: Options = Options()) throws(StoryboardError) {
-        self.url = url
-        self.identifier = identifier
-        self.searchPath = searchPath
-        self.options = options
-        let root = url.path
+    public convenience init(url: URL, identifier: String? = nil, searchPath: [StoryboardBundle] = [],
+                            options: Options = Options()) throws(StoryboardError) {
         var walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         walk.maxFiles = options.maxFiles
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(root) { $0.hasSuffix(".storyboard") }
+            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
-        var files: [StoryboardFile] = []
-        var diagnostics: [Diagnostic] = []
-        var seen: [String: String] = [:]
-        for path in found.files {
-            let file = StoryboardBundle.file(at: path, root: url)
+        let files = found.files.map { StoryboardFile(path: $0, root: url) }
+        var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note)
+        diagnostics += StoryboardBundle.discoveryDiagnostics(root: url, compiled: found.skippedFolders.filter { $0.hasSuffix(".storyboardc") },
+                                                             unreadable: found.unreadableNames, truncation: found.truncation)
+        self.init(url: url, identifier: identifier, target: nil, searchPath: searchPath, options: options, files: files,
+                  assetCatalogFolders: found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) },
+                  discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() })
+    }
+
+    /// A bundle of the given files, each loaded through its slot (which several bundles of one
+    /// project share, so that a file is loaded once whichever bundle asks).
+    init(url: URL, identifier: String?, target: ProjectTarget?, searchPath: [StoryboardBundle], options: Options,
+         files: [StoryboardFile], assetCatalogFolders: [URL], discoveryDiagnostics: [Diagnostic], slots: [Slot]) {
+        self.url = url
+        self.identifier = identifier
+        self.projectTarget = target
+        self.searchPath = searchPath
+        self.options = options
+        self.files = files
+        self.assetCatalogFolders = assetCatalogFolders
+        self.discoveryDiagnostics = discoveryDiagnostics
+        self.slots = slots
+        var variants: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() { variants[file.name, default: []].append(index) }
+        variantsByName = variants
+    }
+
+    /// One diagnostic per storyboard that shares its name and localization with another of
+    /// `files`: a note in a folder (both are read; lookups prefer the asker's folder, then a file
+    /// that is not in a localization export), a warning in a target (Xcode refuses to build two
+    /// files of one name into one bundle).
+    static func duplicates(_ files: [StoryboardFile], root: URL, severity: Diagnostic.Severity, target: String? = nil) -> [Diagnostic] {
+        var groups: [String: [StoryboardFile]] = [:]
+        var order: [String] = []
+        for file in files {
             let key = file.name + "\u{0}" + (file.localization ?? "")
-            if let first = seen[key] {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, code: .duplicateStoryboard,
-                    message: "a second storyboard named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): references load '\(Quote.value(first))'",
-                    location: SourceLocation(file: url.appendingPathComponent(path).relativePath, line: 0, column: 0)))
-                continue
-            }
-            seen[key] = path
-            files.append(file)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(file)
         }
-        var catalogs: [URL] = []
-        for folder in found.skippedFolders {
-            if folder.hasSuffix(".xcassets") {
-                catalogs.append(url.appendingPathComponent(folder))
-                continue
+        var diagnostics: [Diagnostic] = []
+        for key in order {
+            guard let group = groups[key], group.count > 1, let preferred = StoryboardFile.preferred(group) else { continue }
+            for file in group where file != preferred {
+                let localization = file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""
+                let message = if let target {
+                    "target '\(Quote.value(target))' copies a second storyboard named '\(Quote.value(file.name))'\(localization) ('\(Quote.value(preferred.relativePath))' is the first): Xcode cannot build both into one bundle"
+                } else {
+                    "a second storyboard named '\(Quote.value(file.name))'\(localization): both are read; a reference from another folder loads '\(Quote.value(preferred.relativePath))'\(file.isInLocalizationExport ? " (a localization export's copy is never preferred)" : "")"
+                }
+                diagnostics.append(Diagnostic(severity: severity, code: .duplicateStoryboard, message: message,
+                                              location: SourceLocation(file: root.appendingPathComponent(file.relativePath).relativePath, line: 0, column: 0)))
             }
+        }
+        return diagnostics
+    }
+
+    /// Notes for compiled storyboards passed over, warnings for names that are not UTF-8 (each
+    /// relative to the root, with its other bytes shown as `\xE9`), and the error of a walk cut short.
+    static func discoveryDiagnostics(root url: URL, compiled: [String], unreadable: [String], truncation: String?) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for folder in compiled {
             diagnostics.append(Diagnostic(
                 severity: .note, code: .compiledStoryboard,
                 message: "'\(Quote.value(folder))' is a compiled storyboard and is not read; SceneLoader reads the .storyboard source",
                 location: SourceLocation(file: url.appendingPathComponent(folder).relativePath, line: 0, column: 0)))
         }
-        for name in found.unreadableNames {
+        for name in unreadable {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .unreadableName,
                 message: "'\(Quote.value(name, limit: 200))' has a name that is not UTF-8 (its other bytes shown as \\xNN); it is not read: rename it",
                 location: SourceLocation(file: url.appendingPathComponent(name).relativePath, line: 0, column: 0)))
         }
-        if let truncation = found.truncation {
+        if let truncation {
             diagnostics.append(Diagnostic(
                 severity: .error, code: .bundleTooLarge,
                 message: "the bundle has \(truncation); only the storyboards found before that are read (raise maxEntries, maxDepth or maxFiles)",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0)))
         }
-        self.files = files
-        assetCatalogFolders = catalogs
-        discoveryDiagnostics = diagnostics
-        slots = files.map { _ in Slot() }
-        var variants: [String: [Int]] = [:]
-        for (index, file) in files.enumerated() { variants[file.name, default: []].append(index) }
-        variantsByName = variants
+        return diagnostics
+    }
+
+    /// How messages name the bundle: `target 'App'`, or `bundle PATH` for a folder.
+    var displayName: String {
+        if let projectTarget { return "target '\(Quote.value(projectTarget.name))'" }
+        return "bundle \(Quote.value(url.relativePath))"
     }
 
     /// The storyboards' names, sorted, each once.
@@ -143,15 +186,36 @@ public final class StoryboardBundle: Sendable {
 
     /// Every variant of the storyboard called `name` (one per localization), sorted by path.
     public func variants(named name: String) -> [StoryboardFile] {
-        variantIndexes(named: name).map { files[$0] }
+        (variantsByName[name] ?? []).map { files[$0] }
     }
 
-    /// The positions in ``files`` of the variants of `name`, sorted by path.
-    func variantIndexes(named name: String) -> [Int] { variantsByName[name] ?? [] }
+    /// The positions in ``files`` of the variants of `name`.
+    func variantIndices(named name: String) -> [Int] { variantsByName[name] ?? [] }
 
-    /// The variant of `name` that `Bundle` would load under ``Options/localizations``.
+    /// The variant of `name` that `Bundle` would load under ``Options/localizations``. When files
+    /// of that name sit in several folders (a folder holding two apps, a localization export's
+    /// copy), the variants of one folder are chosen first: a folder outside any localization
+    /// export (`*.xcloc`, `*.xliff`), else the first by path.
     public func file(named name: String) -> StoryboardFile? {
-        options.localizations.pick(variants(named: name))
+        file(named: name, near: nil)
+    }
+
+    /// The variant of `name` a reference from `asker` loads: among the files in the asker's own
+    /// folder (the folder holding its `.lproj` folders) when that folder has the name, else as
+    /// ``file(named:)`` picks.
+    public func file(named name: String, near asker: StoryboardFile?) -> StoryboardFile? {
+        let variants = variants(named: name)
+        guard variants.count > 1 else { return variants.first }
+        var folders: [Substring] = []
+        for file in variants where !folders.contains(file.resourceFolder) { folders.append(file.resourceFolder) }
+        guard folders.count > 1 else { return options.localizations.pick(variants) }
+        let folder: Substring
+        if let asker, folders.contains(asker.resourceFolder) {
+            folder = asker.resourceFolder
+        } else {
+            folder = StoryboardFile.preferred(variants)?.resourceFolder ?? folders[0]
+        }
+        return options.localizations.pick(variants.filter { $0.resourceFolder == folder })
     }
 
     /// Loads the storyboard called `name` (the variant ``file(named:)`` picks), as
@@ -162,7 +226,7 @@ public final class StoryboardBundle: Sendable {
         guard let file = file(named: name) else {
             throw StoryboardError(
                 code: .storyboardNotFound,
-                message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(Quote.value(url.relativePath))\(NearestMatch.hint(for: name, among: names))",
+                message: "Could not find a storyboard named '\(Quote.value(name))' in \(displayName)\(NearestMatch.hint(for: name, among: names))",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
         return try storyboard(in: file)
@@ -173,10 +237,10 @@ public final class StoryboardBundle: Sendable {
     public func storyboard(in file: StoryboardFile) throws(StoryboardError) -> Storyboard {
         guard let index = index(of: file) else {
             throw StoryboardError(code: .storyboardNotFound,
-                                  message: "'\(Quote.value(file.relativePath))' is not a storyboard of bundle \(Quote.value(url.relativePath))",
+                                  message: "'\(Quote.value(file.relativePath))' is not a storyboard of \(displayName)",
                                   location: SourceLocation(file: file.relativePath, line: 0, column: 0))
         }
-        return try load(index).get().resolving(through: self)
+        return try load(index).get().resolving(through: FileResolver(bundle: self, file: file))
     }
 
     /// Loads every file, up to `jobs` at once, and returns the results in the order of ``files``.
@@ -184,7 +248,7 @@ public final class StoryboardBundle: Sendable {
         if jobs > 1 && files.count > 1 {
             Workers.forEach(count: files.count, jobs: jobs) { _ = load($0) }
         }
-        return files.indices.map { index in load(index).map { $0.resolving(through: self) } }
+        return files.indices.map { index in load(index).map { $0.resolving(through: FileResolver(bundle: self, file: files[index])) } }
     }
 
     /// The file at `index` of ``files``, loaded at most once.
@@ -204,18 +268,8 @@ public final class StoryboardBundle: Sendable {
         variantsByName[file.name]?.first { files[$0] == file }
     }
 
-    private static func file(at path: String, root: URL) -> StoryboardFile {
-        let components = path.split(separator: "/")
-        let fileName = components.last.map(String.init) ?? path
-        let name = String(fileName.dropLast(".storyboard".count))
-        let folder = components.dropLast().last.map(String.init)
-        let localization = folder.flatMap { $0.hasSuffix(".lproj") ? String($0.dropLast(".lproj".count)) : nil }
-        return StoryboardFile(name: name, localization: localization, relativePath: path,
-                              url: root.appendingPathComponent(path, isDirectory: false))   // no stat: the walk saw a file
-    }
-
     /// One file's registry, loaded by the first caller while the others wait.
-    private final class Slot: Sendable {
+    final class Slot: Sendable {
         private let state = Locked<Result<Storyboard, StoryboardError>?>(nil)
 
         func value(_ load: () -> Result<Storyboard, StoryboardError>) -> Result<Storyboard, StoryboardError> {
@@ -226,6 +280,21 @@ public final class StoryboardBundle: Sendable {
                 return result
             }
         }
+    }
+}
+
+/// How a storyboard of a bundle resolves its references: as the bundle does, preferring the
+/// storyboards of the referring file's own folder (see ``StoryboardBundle/file(named:near:)``).
+struct FileResolver: StoryboardResolver {
+    let bundle: StoryboardBundle
+    let file: StoryboardFile
+
+    func storyboard(named name: String, bundleIdentifier: String?) throws(StoryboardError) -> Storyboard {
+        guard bundleIdentifier == nil || bundleIdentifier == bundle.identifier,
+              let found = bundle.file(named: name, near: file) else {
+            return try bundle.storyboard(named: name, bundleIdentifier: bundleIdentifier)
+        }
+        return try bundle.storyboard(in: found)
     }
 }
 

@@ -17,11 +17,18 @@ package struct SecureFile: ~Copyable {
     /// The size `fstat` reported when the file was opened.
     let size: Int
 
-    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user
-    /// gave it). Without `followingLinks`, a path that is a symbolic link is not opened (`ELOOP`).
+    /// Opens `path`, or reports why it cannot be read, naming it as `shown` (the path as the user gave it).
+    /// With `followingLinks` false, a symbolic link as the last component is refused (a file found
+    /// inside a tree, which must not lead out of it); the folders above it are the caller's to check.
     init(path: String, shown: String, limit: Int, followingLinks: Bool = true) throws(FileIssue) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followingLinks ? 0 : O_NOFOLLOW))
-        guard fd >= 0 else { throw FileIssue.from(errno: errno, path: shown) }
+        guard fd >= 0 else {
+            let code = errno
+            if code == ELOOP && !followingLinks {
+                throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is a symbolic link, which is not followed inside a tree")
+            }
+            throw FileIssue.from(errno: code, path: shown)
+        }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let code = errno
@@ -80,7 +87,7 @@ extension SecureFile {
     ///   - path: the file to open.
     ///   - shown: the path as messages name it.
     ///   - limit: the most bytes accepted.
-    ///   - followingLinks: whether a path that is a symbolic link is opened.
+    ///   - followingLinks: false to refuse a symbolic link as the last component (a file found in a tree).
     package static func contents(of path: String, shown: String, limit: Int, followingLinks: Bool = true) -> Result<[UInt8], FileIssue> {
         do throws(FileIssue) {
             var file = try SecureFile(path: path, shown: shown, limit: limit, followingLinks: followingLinks)

@@ -9,9 +9,11 @@ import SceneLoaderDrawing
 
 /// A lint run: storyboard files and folders in, findings out.
 ///
-/// A folder is a ``StoryboardBundle``: its storyboards are loaded once each, on all cores, and
-/// checked together (references across files, localizations, images against every asset catalog of
-/// the folder); `include` and `exclude` choose which of its files are reported. A file named
+/// A folder is read as Xcode builds it (``StoryboardProject``): with an Xcode project, each
+/// target's storyboards are checked together (references, localizations, images against the
+/// target's asset catalogs) and each file in no target on its own; without one, the folder is a
+/// ``StoryboardBundle`` checked as a whole. Every file is loaded once, on all cores; `include`
+/// and `exclude` choose which files are reported. A file named
 /// directly is always linted, with the asset catalogs beside it. Every finding gets the severity
 /// the configuration gives its rule, and findings of rules that are off are dropped; checks whose
 /// rule is off do not run.
@@ -59,6 +61,18 @@ public struct Linter: Sendable {
             public let storyboard: Storyboard?
             /// The asset catalogs its images were checked against.
             public let assetCatalogFolders: [URL]
+            /// The targets of the folder's Xcode projects that copy it (their display names,
+            /// ``ProjectRepository/displayName(ofTargetAt:)``); empty for a file in no target, or
+            /// read without a project.
+            public let targets: [String]
+
+            /// Creates a file record.
+            public init(path: String, storyboard: Storyboard?, assetCatalogFolders: [URL], targets: [String] = []) {
+                self.path = path
+                self.storyboard = storyboard
+                self.assetCatalogFolders = assetCatalogFolders
+                self.targets = targets
+            }
         }
 
         /// Creates a report.
@@ -85,6 +99,12 @@ public struct Linter: Sendable {
 
         /// Whether a finding is an error: what makes a run fail.
         public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
+
+        /// The targets that copy the file a finding is in (empty for a file in no target, or a
+        /// finding about no linted file).
+        public func targets(of finding: Finding) -> [String] {
+            files.first { $0.path == finding.diagnostic.location.file }?.targets ?? []
+        }
     }
 
     /// Lints `operands` (storyboard files and folders).
@@ -119,14 +139,14 @@ public struct Linter: Sendable {
     private func lintFolder(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
         var options = StoryboardBundle.Options()
         options.load = load
-        let bundle: StoryboardBundle
+        let project: StoryboardProject
         do throws(StoryboardError) {
-            bundle = try StoryboardBundle(url: url, options: options)
+            project = try StoryboardProject(url: url, options: options)
         } catch {
             diagnostics.append(error.diagnostic)
             return
         }
-        let loaded = bundle.loadAll(jobs: jobs)
+        let loaded = project.loadAll(jobs: jobs)
         // Each path is matched against the patterns once, however many findings name it.
         var included: [String: Bool] = [:]
         func includes(_ path: String) -> Bool {
@@ -135,22 +155,26 @@ public struct Linter: Sendable {
             included[path] = answer
             return answer
         }
-        for (file, result) in zip(bundle.files, loaded) {
+        for (file, result) in zip(project.files, loaded) {
             let path = paths.shown(file.url.relativePath)
             guard includes(path) else { continue }
+            let bundle = project.bundle(for: file)
+            let targets = project.targetNames(of: file)
             switch result {
             case .success(let storyboard):
-                files.append(Report.File(path: path, storyboard: storyboard, assetCatalogFolders: bundle.assetCatalogFolders))
+                files.append(Report.File(path: path, storyboard: storyboard, assetCatalogFolders: bundle.assetCatalogFolders, targets: targets))
                 diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
             case .failure(let error):
-                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: []))
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: [], targets: targets))
                 diagnostics.append(error.diagnostic)
             }
         }
         let linted = Set(files.map(\.path))
-        var across = bundle.diagnostics()
-        let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
-        for case .success(let storyboard) in loaded { across += assetDiagnostics(storyboard, catalog) }
+        var across = project.diagnostics()
+        // Images and colours against each target's catalogs; a file in no target (or every file,
+        // without a project) against the folder's.
+        let assets = project.assetDiagnostics { storyboard, catalog in assetDiagnostics(storyboard, catalog) }
+        across += assets
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return linted.contains(path) || includes(path)

@@ -91,7 +91,8 @@ extension Storyboard {
         let checks: [(DiagnosticCode, Bool, String)] = [
             (.noInitialViewController, initialViewControllerID == nil && !scenes.isEmpty,
              "the storyboard has no initial view controller: instantiateInitialViewController() returns nil"),
-            (.autoLayoutOff, !info.useAutolayout, "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
+            // WatchKit lays interfaces out in groups, without Auto Layout: its storyboards never say YES.
+            (.autoLayoutOff, info.platform != .watchOS && !info.useAutolayout, "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
             (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections,
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
             (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas,

@@ -9,8 +9,8 @@ import SceneLoaderBundle
 import SceneLoaderDrawing
 
 /// A lint report as one self-contained HTML page: no script, no network, no external file. A
-/// summary, then a table of contents by file (files with errors first, then with warnings; a group
-/// per Xcode target once findings carry one), then for each file its findings (errors first, each
+/// summary, then a table of contents by target (in a folder with an Xcode project) and file (files
+/// with errors first, then with warnings), then for each file its findings (errors first, each
 /// with the source lines around it) and, for each storyboard, its scene graph and a picture of each
 /// tab bar controller's bar, both inline SVG (``SceneGraph/svg(idPrefix:)``, ``TabBarPicture``),
 /// each picture's element ids prefixed with its own. Every value from the input is escaped.
@@ -94,8 +94,11 @@ struct HTMLReport {
         output(html)
         var budget = Budget(excerpts: limits.maxExcerpts, graphs: limits.maxGraphs, tabBars: limits.maxTabBarPictures,
                             controllers: limits.maxPictureControllers)
+        // Each file's section once, in the order of the contents (a file of two targets is listed
+        // in both, shown at its first place).
+        var written = Set<Int>()
         for group in groups {
-            for index in group.files {
+            for index in group.files where written.insert(index).inserted {
                 output(section(files[index], number: index + 1, budget: &budget))
             }
         }

@@ -48,19 +48,21 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// `{"tool", "configuration", "files", "findings", "omitted"}`, the findings written one at a time.
+    /// `{"tool", "configuration", "files", "findings", "omitted"}`, the findings written one at a time,
+    /// each with the targets that copy its file.
     private static func json(_ report: Linter.Report, selection: ReportSelection, tool: LintTool, to output: (String) -> Void) {
         let head: [(String, JSONValue)] = [
             ("tool", .object([("name", .string(tool.name)), ("version", .string(tool.version))])),
             ("configuration", .optional(report.configurationFile)),
             ("files", .array(report.files.map { .string($0.path) })),
         ]
+        let targets = Dictionary(report.files.map { ($0.path, $0.targets) }, uniquingKeysWith: { first, _ in first })
         var text = "{\n"
         for (key, value) in head { text += "  " + JSONValue.string(key).serialized() + ": " + value.serialized(depth: 1) + ",\n" }
         text += "  \"findings\": ["
         var first = true
         for (position, finding) in report.findings.enumerated() where selection.isShown[position] {
-            text += (first ? "\n" : ",\n") + "    " + findingJSON(finding).serialized(depth: 2)
+            text += (first ? "\n" : ",\n") + "    " + findingJSON(finding, targets: targets[finding.diagnostic.location.file] ?? []).serialized(depth: 2)
             first = false
             if text.utf8.count >= 64 << 10 {
                 output(text)
@@ -76,7 +78,8 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
         output(text)
     }
 
-    private static func findingJSON(_ finding: Finding) -> JSONValue {
+    /// A finding, with the targets that copy its file (none for a file in no target).
+    private static func findingJSON(_ finding: Finding, targets: [String]) -> JSONValue {
         let diagnostic = finding.diagnostic
         return .object([
             ("rule", .string(finding.ruleID)),
@@ -84,6 +87,7 @@ public enum LintFormat: String, Sendable, Hashable, CaseIterable {
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
             ("file", .string(diagnostic.location.file)),
+            ("targets", .array(targets.map(JSONValue.string))),
             ("line", .int(diagnostic.location.line)),
             ("column", .int(diagnostic.location.column)),
             ("objectID", .optional(finding.objectID)),

@@ -19,8 +19,9 @@ struct ReportSelection {
         var omitted: Int { errors + warnings + notes - shown.count }
     }
 
-    /// A group of files in the HTML report's contents: today all files form one group, without a
-    /// title; a report whose findings carry the Xcode target they belong to groups them by target.
+    /// A group of files in the HTML report's contents: a target (in a folder with an Xcode
+    /// project; a file its targets copy is in each of their groups, a file in none in a last
+    /// group), or, without targets, all files in one group without a title.
     struct Group {
         let title: String?
         let files: [Int]
@@ -94,8 +95,9 @@ struct ReportSelection {
         }
     }
 
-    /// The groups of the HTML report's contents, each listing files with errors first, then with
-    /// warnings, then the rest, each in path order.
+    /// The groups of the HTML report's contents (targets in the order first met, then the files
+    /// in no target), each listing files with errors first, then with warnings, then the rest,
+    /// each in path order.
     var groups: [Group] {
         let order = files.indices.sorted { a, b in
             let (x, y) = (files[a], files[b])
@@ -103,7 +105,21 @@ struct ReportSelection {
             if rank(x) != rank(y) { return rank(x) < rank(y) }
             return x.path.utf8.lexicographicallyPrecedes(y.path.utf8)
         }
-        return [Group(title: nil, files: order)]
+        guard files.contains(where: { !($0.file?.targets ?? []).isEmpty }) else { return [Group(title: nil, files: order)] }
+        var titles: [String] = []
+        var members: [String: [Int]] = [:]
+        var none: [Int] = []
+        for index in order {
+            let targets = files[index].file?.targets ?? []
+            if targets.isEmpty { none.append(index) }
+            for target in targets {
+                if members[target] == nil { titles.append(target) }
+                members[target, default: []].append(index)
+            }
+        }
+        var groups = titles.map { Group(title: "Target \($0)", files: members[$0] ?? []) }
+        if !none.isEmpty { groups.append(Group(title: "In no target", files: none)) }
+        return groups
     }
 
     /// One sentence on what was left out (empty when nothing was): the counts and the limits.

@@ -6,7 +6,7 @@ import SceneLoaderDrawing
 extension Rule {
     /// Every rule, grouped as ``DiagnosticCode`` groups its codes. `docs/RULES.md` is generated
     /// from this list (``Rule/markdown``), and `scene-inspect rules` prints it.
-    public static let all: [Rule] = reading + limits + meaning + bundles + checks + tool
+    public static let all: [Rule] = reading + limits + meaning + bundles + projects + checks + tool
 
     private static let reading: [Rule] = [
         Rule(.fileNotFound, .error, "The file does not exist.",
@@ -49,7 +49,7 @@ extension Rule {
              "The file is XML but not Interface Builder's: a plist, an SVG, a XIB of another tool.",
              wrong: "<plist version=\"1.0\">…</plist>", right: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\" …>"),
         Rule(.mergeConflict, .error, "A line starts with a merge-conflict marker.",
-             "A conflict was committed unresolved (`<<<<<<<`, `=======`, `>>>>>>>`). Resolve it and commit the result.",
+             "A conflict was committed unresolved (`<<<<<<<`, `=======`, `>>>>>>>`), in a storyboard or in a `project.pbxproj`. Resolve it and commit the result.",
              wrong: "<<<<<<< HEAD\n<scene sceneID=\"a\">", right: "<scene sceneID=\"a\">"),
         Rule(id: "xml.*", severity: .error, summary: "The file is not well-formed XML (libxml2's error N).",
              description: "libxml2 reports the error with its number (`xml.76`: a mismatched end tag) at its line and column. Fix the XML there; Xcode would not open the file either.",
@@ -137,9 +137,9 @@ extension Rule {
         Rule(.codegenInvalidName, .warning, "A custom class or module is not a Swift identifier.",
              "`generate swift` types the scene as the platform's class (or leaves the class unqualified) rather than write code that cannot compile.",
              wrong: "<viewController customClass=\"Home Screen\"/>", right: "<viewController customClass=\"HomeScreenViewController\"/>"),
-        Rule(.duplicateStoryboard, .warning, "Two storyboards have the same name and localization.",
-             "References load the first by path; the other is dead. Rename or delete one.",
-             wrong: "App/Main.storyboard and Old/Main.storyboard", right: "App/Main.storyboard and Old/Legacy.storyboard"),
+        Rule(.duplicateStoryboard, .warning, "Two storyboards of one target have the same name and localization.",
+             "Within one target, Xcode cannot build both into the bundle (\"Multiple commands produce …storyboardc\"): rename or remove one. In a folder read without a project (two apps, a localization export's copy) it is a note: both files are read and checked, a reference loads the one in its own folder, else the first by path outside a localization export. Two targets each with a `Main.storyboard` are never reported.",
+             wrong: "target App copies App/Main.storyboard and Old/Main.storyboard", right: "target App copies App/Main.storyboard; Old/Main.storyboard renamed or removed"),
         Rule(.compiledStoryboard, .note, "A compiled `.storyboardc` was passed over.",
              "Compiled storyboards are build products; the source `.storyboard` is what is checked. Exclude build folders.",
              wrong: "Build/Main.storyboardc in the linted tree", right: "\"exclude\": [\"Build/**\"]"),
@@ -167,7 +167,7 @@ extension Rule {
              "Instantiation follows at most 64 references in a row (each to the next storyboard's reference); a longer chain fails to instantiate, so the bundle check reports it at its first reference. Point the first reference at the controller the chain ends in.",
              wrong: "A refers to B's initial, which refers to C's, … 100 storyboards deep", right: "A refers to the controller itself"),
         Rule(.unknownBundle, .warning, "A reference names a bundle identifier no bundle on the search path has.",
-             "The reference is not checked; pass the framework's folder so it can be.",
+             "The reference is not checked; pass the framework's folder so it can be (`--bundle-id`). In a folder with an Xcode project, every target with a bundle identifier is on the search path, and a bundle that none builds (a framework of another repository) is a note.",
              wrong: "<viewControllerPlaceholder bundleIdentifier=\"com.example.Kit\"/> with no Kit bundle", right: "the Kit bundle on the search path"),
         Rule(.localizedInitialDiffers, .warning, "A localized variant's initial controller differs from the base storyboard's.",
              "Users of that language launch into another screen. Re-localize from Base.",
@@ -182,6 +182,46 @@ extension Rule {
              "`instantiate --initial` on a storyboard without an initial view controller.",
              "The storyboard sets no `initialViewController`; name an identifier instead, or set the entry point in Xcode.",
              wrong: "scene-inspect instantiate --initial Settings.storyboard", right: "scene-inspect instantiate Settings.storyboard Account"),
+    ]
+
+    private static let projects: [Rule] = [
+        Rule(.projectSyntax, .error, "A project file is not well formed.",
+             "`project.pbxproj` is read as the old-style property list Xcode writes (and a workspace's `contents.xcworkspacedata` as XML): a quote, comment, data or bracket never closed, a missing `=` or `;`, a character out of place or bytes that are not UTF-8 stop the reading at their line and column, as does an XML or binary property list. The project's storyboards are still checked, in no target. Often an unresolved merge.",
+             wrong: "4A01 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = 4A02 /* Main.storyboard */; ",
+             right: "4A01 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = 4A02 /* Main.storyboard */; };"),
+        Rule(.projectLimit, .error, "A project file nests deeper, has more values or a longer string than the limits.",
+             "The limits (`ProjectLimits`: 32 MiB, 32 levels, 1,000,000 values, strings of 1 MiB) bound what a hostile project file can cost; Xcode's files stay far below them.",
+             wrong: "a generated project.pbxproj 64 levels deep", right: "the project Xcode writes"),
+        Rule(.projectDuplicateKey, .warning, "A dictionary of a project file repeats a key.",
+             "The last value is used, as Foundation's reader does; the other is lost. A bad merge usually leaves it: keep the entry that is right.",
+             wrong: "{isa = PBXGroup; path = App; path = Old; }", right: "{isa = PBXGroup; path = App; }"),
+        Rule(.projectInvalid, .error, "A project file is not an Xcode project.",
+             "The property list has no `objects`, no `rootObject` naming a `PBXProject`, or a value of the wrong type where the project needs one. Its storyboards are checked in no target.",
+             wrong: "{ archiveVersion = 1; objects = { }; }", right: "{ archiveVersion = 1; objects = { … }; rootObject = 4A00 /* Project object */; }"),
+        Rule(.projectMissingObject, .warning, "A project names an object it does not have.",
+             "A target, build phase, build file, group or file reference is named by id but missing from `objects` (a bad merge): what it would add is not read. Xcode drops it too, or refuses the project.",
+             wrong: "files = ( 4A01 /* Main.storyboard in Resources */ ); with no object 4A01", right: "the build file 4A01 present in objects"),
+        Rule(.projectUnexpectedObject, .warning, "A project object is of an unexpected kind.",
+             "An object whose `isa` is not what its place needs (a group listing a build phase, a build file naming a target), or has no `isa`, is passed over.",
+             wrong: "children = ( 4A05 /* Resources */ ); where 4A05 is a PBXResourcesBuildPhase", right: "children = ( 4A02 /* Main.storyboard */ );"),
+        Rule(.projectGroupCycle, .error, "Groups of a project contain each other.",
+             "Following the group tree would never end; the loop is reported at the child that closes it and not followed. Xcode cannot open such a project.",
+             wrong: "group App lists group Views, which lists group App", right: "group App lists group Views"),
+        Rule(.projectPathOutside, .warning, "A resource's path leads outside the repository.",
+             "An absolute path (`/Users/me/…`) or one with `..` past the repository's root builds on one machine only; SceneLoader does not read outside the folder it is given. A workspace naming a project outside it gets a note.",
+             wrong: "path = ../../Shared/Main.storyboard; sourceTree = \"<group>\"; (past the root)", right: "the file inside the repository, referenced relative to its group"),
+        Rule(.projectMissingFile, .warning, "A target copies a file that does not exist.",
+             "Xcode shows the file in red and the build fails to copy it (\"Build input file cannot be found\"). Restore the file or remove the reference.",
+             wrong: "Resources phase lists App/Base.lproj/Onboarding.storyboard, deleted", right: "the reference removed with the file"),
+        Rule(.projectNoTarget, .note, "An Interface Builder file is in no target.",
+             "No target of the repository's projects copies it: a localization export's copy, a stale full copy in a language folder, a file left out of the project. It is still loaded and checked, on its own (as a folder is), and never taken instead of a target's file of the same name.",
+             wrong: "Localizations/de.xcloc/Source Contents/App/Base.lproj/Main.storyboard", right: "the export left out of the repository, or the file added to its target"),
+        Rule(.projectUnknownTarget, .error, "No target has that name.",
+             "`--target NAME` (a usage error, exit status 2) or `StoryboardProject.target(named:)` names a target that no project of the folder has; the nearest is suggested. Two projects with a target of one name are told apart as `PROJECT/NAME`.",
+             wrong: "scene-inspect instantiate . Main Home --target Ap", right: "scene-inspect instantiate . Main Home --target App"),
+        Rule(.projectAmbiguousStoryboard, .error, "Several targets have a storyboard of that name.",
+             "An app and its extension each have a `Main.storyboard`: asked for by name alone, it is not clear which is meant. Name the target (`--target`, `storyboard(named:target:)`); the targets are listed.",
+             wrong: "scene-inspect instantiate . Main --initial", right: "scene-inspect instantiate . Main --initial --target Share"),
     ]
 
     private static let checks: [Rule] = [
@@ -217,7 +257,7 @@ extension Rule {
              wrong: "<label ambiguous=\"YES\" id=\"title\"> with a leading constraint only",
              right: "<label id=\"title\"> with leading, trailing and top constraints"),
         Rule(.autoLayoutOff, .warning, "Auto Layout is turned off.",
-             "Without Auto Layout views keep fixed frames and autoresizing masks: they do not adapt to screen sizes, Dynamic Type or rotation. Turn on \"Use Auto Layout\" in the File inspector.",
+             "Without Auto Layout views keep fixed frames and autoresizing masks: they do not adapt to screen sizes, Dynamic Type or rotation. Turn on \"Use Auto Layout\" in the File inspector. WatchKit storyboards, which lay out without Auto Layout, are not checked.",
              wrong: "<document … useAutolayout=\"NO\">", right: "<document … useAutolayout=\"YES\">"),
         Rule(.traitCollectionsOff, .warning, "Trait collections (size classes) are turned off.",
              "Without size classes the storyboard has one layout for iPhone and iPad; Xcode asks to turn them on. iOS and tvOS only.",

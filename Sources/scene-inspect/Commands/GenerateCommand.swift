@@ -43,16 +43,19 @@ enum GenerateCommand: Command {
         var failed = false
         var sources: [SwiftCodeGenerator.Source] = []
         for path in operands {
-            do throws(StoryboardError) {
-                if BundleFlags.isBundle(path) {
-                    let bundle = try bundles.bundle(at: path)
-                    Output.report(bundle.discoveryDiagnostics)
-                    sources.append(.bundle(bundle))
-                } else {
-                    let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.load)
-                    Output.report(storyboard.diagnostics)
-                    sources.append(.storyboard(storyboard))
+            if BundleFlags.isBundle(path) {
+                guard let bundle = try bundles.reportingBundle(at: path) else {
+                    failed = true
+                    continue
                 }
+                Output.report(bundle.discoveryDiagnostics)
+                sources.append(.bundle(bundle))
+                continue
+            }
+            do throws(StoryboardError) {
+                let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.load)
+                Output.report(storyboard.diagnostics)
+                sources.append(.storyboard(storyboard))
             } catch {
                 Output.report([error.diagnostic])
                 failed = true

@@ -20,15 +20,19 @@ enum GraphCommand: Command {
         guard operands.count == 1 else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected one file or directory, got \(operands.count)")
         }
+        var bundle: StoryboardBundle?
+        if BundleFlags.isBundle(operands[0]) {
+            guard let found = try bundles.reportingBundle(at: operands[0]) else { return 1 }
+            bundle = found
+        }
         do {
-            guard BundleFlags.isBundle(operands[0]) else {
+            guard let bundle else {
                 let storyboard = try StandardInput.load(operands[0], options: options)
                 Output.report(storyboard.diagnostics)
                 let graph = storyboard.sceneGraph()
                 Output.write(format == "dot" ? graph.dot(name: storyboard.name) : graph.mermaid())
                 return storyboard.hasErrors ? 1 : 0
             }
-            let bundle = try bundles.bundle(at: operands[0])
             var failed = false
             for result in bundle.loadAll() {
                 switch result {

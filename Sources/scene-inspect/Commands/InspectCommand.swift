@@ -16,9 +16,10 @@ enum InspectCommand: Command {
         usage: "[--json | --quiet] [--strict] [--jobs N] [--bundle-id ID=DIR]... [--localization LANG]... [limits] (FILE | DIR)... (- reads standard input)",
         summary: """
         Prints each storyboard as a tree (initial controller first, containers with their children).
-        A directory is a bundle: every storyboard under it (build products skipped), the variant of
-        each localization, references followed across files, and the checks of the whole project
-        (references, localizations, images in every asset catalog).
+        A directory is read as Xcode builds it: the targets of every Xcode project (and Swift
+        package) under it, each a bundle of the storyboards it copies, references, localizations
+        and images checked per target, and the storyboards no target copies checked on their own;
+        without a project, the directory is one bundle (build products skipped).
         Diagnostics go to standard error as path:line:col: severity: message [code].
         """,
         options: [json, quiet, strict, jobs] + BundleFlags.options + [version])
@@ -78,28 +79,51 @@ enum InspectCommand: Command {
                 continue
             }
             inspectFiles()
-            let bundle: StoryboardBundle
+            let directory: BundleFlags.Directory
             do {
-                bundle = try bundles.bundle(at: operand)
+                directory = try bundles.read(operand)
             } catch {
+                if error.code == .projectUnknownTarget { throw UsageError(error.message) }
                 report([error.diagnostic])
                 if json { documents.append(error.jsonDocument(file: operand)) }
                 continue
             }
-            for result in bundle.loadAll(jobs: jobs) {
-                switch result {
-                case .success(let storyboard): report(storyboard.diagnostics)
-                case .failure(let error): report([error.diagnostic])
+            switch directory {
+            case .bundle(let bundle), .target(let bundle, _):
+                for result in bundle.loadAll(jobs: jobs) {
+                    switch result {
+                    case .success(let storyboard): report(storyboard.diagnostics)
+                    case .failure(let error): report([error.diagnostic])
+                    }
                 }
-            }
-            let project = (bundle.diagnostics() + bundle.imageDiagnostics()).sorted {
-                ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
-            }
-            report(project)
-            if json {
-                documents.append(bundle.jsonValue(name: operand, diagnostics: project))
-            } else if !quiet {
-                write(bundle.treeDescription(name: operand))
+                var across = bundle.diagnostics() + bundle.imageDiagnostics()
+                if case .target(_, let project) = directory { across = project.repository.diagnostics.filter { $0.code != .projectNoTarget } + across }
+                let sorted = across.sorted {
+                    ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
+                }
+                report(sorted)
+                if json {
+                    documents.append(bundle.jsonValue(name: operand, diagnostics: sorted))
+                } else if !quiet {
+                    let target = bundle.projectTarget.map { " (target \($0.name))" } ?? ""
+                    write(bundle.treeDescription(name: operand + target))
+                }
+            case .project(let project):
+                for result in project.loadAll(jobs: jobs) {
+                    switch result {
+                    case .success(let storyboard): report(storyboard.diagnostics)
+                    case .failure(let error): report([error.diagnostic])
+                    }
+                }
+                let across = (project.diagnostics() + project.imageDiagnostics()).sorted {
+                    ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
+                }
+                report(across)
+                if json {
+                    documents.append(project.jsonValue(name: operand, diagnostics: across))
+                } else if !quiet {
+                    write(project.treeDescription(name: operand))
+                }
             }
         }
         inspectFiles()

@@ -30,11 +30,16 @@ enum InstantiateCommand: Command {
         guard operands.count == expected else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected \(source) and \(initial || id != nil ? "nothing else" : "an identifier"), got \(operands.count) operand(s)")
         }
+        var bundle: StoryboardBundle?
+        if isBundle {
+            guard let found = try bundles.reportingBundle(at: operands[0], storyboard: operands[1]) else { return 1 }
+            bundle = found
+        }
         do {
             let storyboard: Storyboard
             let shown: String
-            if isBundle {
-                storyboard = try bundles.bundle(at: operands[0]).storyboard(named: operands[1])
+            if let bundle {
+                storyboard = try bundle.storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
                 storyboard = try StandardInput.load(operands[0], options: options)

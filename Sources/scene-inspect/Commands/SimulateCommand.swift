@@ -33,10 +33,12 @@ enum SimulateCommand: Command {
         var storyboard: Storyboard?
         var bundle: StoryboardBundle?
         let text: String
+        if BundleFlags.isBundle(operands[0]) {
+            guard let found = try bundles.reportingBundle(at: operands[0]) else { return 1 }
+            bundle = found
+        }
         do {
-            if BundleFlags.isBundle(operands[0]) {
-                bundle = try bundles.bundle(at: operands[0])
-            } else {
+            if bundle == nil {
                 storyboard = try StandardInput.load(operands[0], options: options)
             }
             let scriptLimit = min(options.limits.maxFileSize, SimulationScript.maxSize)

@@ -58,6 +58,12 @@ import TestSupport
         let demo = try StoryboardBundle(url: Paths.fixtures("bundles/Demo"), searchPath: [kit]).jsonValue(name: "Demo")
         let broken = try StoryboardBundle(url: Paths.fixtures("bundles/Broken")).jsonValue(name: "Broken")
         documents += [("bundle-demo", demo), ("bundle-broken", broken), ("bundle-and-file", .array([broken, all[0]]))]
+        // Folders with Xcode projects: targets, files in no target, a project that does not read.
+        for (name, folder) in [("project-multi", "projects/Multi"), ("project-synced", "projects/Synced"),
+                               ("project-broken", "hostile-projects/unterminated-quote")] {
+            documents.append((name, try StoryboardProject(url: Paths.fixtures(folder)).jsonValue(name: folder)))
+        }
+        documents.append(("folder-twins", try StoryboardBundle(url: Paths.fixtures("bundles/Twins")).jsonValue(name: "Twins")))
         documents.append(("all-fixtures", .array(all)))
         return documents
     }
