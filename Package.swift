@@ -7,6 +7,7 @@ import PackageDescription
 //   CXML (libxml2, zlib), CCrypto (libcrypto: SHA-256 for lint baselines)
 //   └─ SceneLoaderCore        files, XML, reading, model, validation: the Storyboard registry
 //      ├─ SceneLoaderRuntime  images and colours, tab bar layout, controllers with identity
+//      ├─ SceneLoaderMerge    semantic diff and three-way merge of storyboards and xibs
 //      ├─ SceneLoaderProject  Xcode projects, workspaces, packages: targets and their resources
 //      │  └─ SceneLoaderBundle   bundles per target or folder, localizations, references, asset catalogs
 //      │     ├─ SceneLoaderInspect     tree and JSON (with the runtime)
@@ -46,6 +47,7 @@ let package = Package(
         ),
         .target(name: "SceneLoaderCore", dependencies: ["CXML"]),
         .target(name: "SceneLoaderRuntime", dependencies: ["SceneLoaderCore"]),
+        .target(name: "SceneLoaderMerge", dependencies: ["SceneLoaderCore"]),
         .target(name: "SceneLoaderProject", dependencies: ["SceneLoaderCore"]),
         .target(name: "SceneLoaderBundle", dependencies: ["SceneLoaderProject"]),
         .target(name: "SceneLoaderInspect", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
@@ -55,7 +57,7 @@ let package = Package(
         .target(name: "SceneLoaderSimulation", dependencies: ["SceneLoaderInspect"]),
         .target(name: "SceneLoader", dependencies: [
             "SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderProject", "SceneLoaderBundle", "SceneLoaderInspect", "SceneLoaderDrawing",
-            "SceneLoaderCodeGen", "SceneLoaderLint", "SceneLoaderSimulation",
+            "SceneLoaderCodeGen", "SceneLoaderLint", "SceneLoaderSimulation", "SceneLoaderMerge",
         ]),
         .executableTarget(name: "scene-inspect", dependencies: ["SceneLoader"]),
         // What several test targets share: the package's paths, goldens, running scene-inspect.
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "SceneLoaderDrawingTests", dependencies: ["SceneLoaderDrawing", "TestSupport"]),
         .testTarget(name: "SceneLoaderLintTests", dependencies: ["SceneLoaderLint", "TestSupport"]),
         .testTarget(name: "SceneLoaderCodeGenTests", dependencies: ["SceneLoaderCodeGen", "TestSupport"]),
+        .testTarget(name: "SceneLoaderMergeTests", dependencies: ["SceneLoaderMerge", "TestSupport"]),
         // The CLI as users run it, the README's examples through `import SceneLoader`, whole inputs.
         .testTarget(name: "SceneInspectTests", dependencies: ["SceneLoader", "TestSupport"]),
         .plugin(name: "SceneLintPlugin", capability: .buildTool(), dependencies: ["scene-inspect"]),

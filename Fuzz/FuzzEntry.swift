@@ -24,6 +24,12 @@ enum FuzzTarget: String {
     case assets
     /// The `simulate` script parser.
     case script
+    /// `diff` and `merge`: three documents (base, ours, theirs) separated by NUL bytes, which XML
+    /// cannot hold. A clean merge must re-read.
+    case merge
+    /// A strings table: a `.strings` file (the first byte even) or a String Catalog (odd), parsed
+    /// and looked up.
+    case strings
     /// The `.scene-inspect.json` reader, and a configuration that reads matched against paths.
     case config
     /// The lint baseline reader, and a baseline that reads matched against findings.
@@ -42,6 +48,8 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .png: fuzzPNG(bytes)
     case .assets: fuzzAssets(bytes)
     case .script: fuzzScript(bytes)
+    case .merge: fuzzMerge(bytes)
+    case .strings: fuzzStrings(bytes)
     case .config: fuzzConfiguration(bytes)
     case .baseline: fuzzBaseline(bytes)
     }
@@ -183,6 +191,39 @@ func fuzzScript(_ bytes: [UInt8]) {
     }
 }
 
+/// Reads the three documents of the input, merges them and compares them; a merge that calls itself
+/// clean must re-read (validation turns anything else into a conflict).
+func fuzzMerge(_ bytes: [UInt8]) {
+    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { Array($0) }
+    guard parts.count == 3 else { return }
+    var documents: [InterfaceDocument] = []
+    for (index, part) in parts.enumerated() {
+        guard let document = try? InterfaceDocument(bytes: part, name: "fuzz\(index)") else { return }
+        documents.append(document)
+    }
+    let result = DocumentMerge.merge(base: documents[0], ours: documents[1], theirs: documents[2])
+    if result.isClean && (try? InterfaceDocument(bytes: result.bytes, name: "merged")) == nil {
+        fatalError("a clean merge does not re-read")
+    }
+    _ = result.conflicts.map { $0.diagnostic(result: "merged", files: [:]).description }
+    _ = DocumentDiff(old: documents[0], new: documents[1]).text(showingNoise: true)
+    _ = DocumentDiff(old: documents[1], new: documents[2]).jsonText()
+    _ = documents[2].outline()
+}
+
+/// Parses the input as a strings table (the first byte picks the format) and looks keys up in it.
+func fuzzStrings(_ bytes: [UInt8]) {
+    guard let first = bytes.first else { return }
+    let body = Array(bytes.dropFirst())
+    var tables: [StringsTable] = []
+    if first & 1 == 0 {
+        if let table = try? StringsTable(parsing: body, file: "fuzz.strings", localization: "de") { tables.append(table) }
+    } else if let catalog = try? StringCatalog(parsing: body, file: "fuzz.xcstrings") {
+        tables += catalog.languages.compactMap(catalog.table(for:))
+    }
+    let strings = LocalizedStrings(tables: tables, device: "iphone")
+    for table in tables {
+        for entry in table.entries.prefix(64) { _ = strings.value(forKey: entry.key) }
 /// Paths a configuration's globs are matched against: deep, long, non-ASCII, crossing a word of the
 /// matcher's bit sets.
 let fuzzPaths = ["Main.storyboard", "App/Base.lproj/Main.storyboard", "App/Legacy/Old.storyboard", "./App/x/y.storyboard",

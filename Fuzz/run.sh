@@ -4,8 +4,10 @@
 #
 # Targets (Fuzz/FuzzEntry.swift): storyboard (Storyboard(bytes:)), encodings (the loader fed every
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
-# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), config
-# (the .scene-inspect.json reader and glob matching), baseline (the lint baseline reader).
+# made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), merge
+# (three documents separated by NUL bytes, merged and compared: a clean merge must re-read),
+# strings (a `.strings` file or a String Catalog, parsed and looked up), config (the
+# .scene-inspect.json reader and glob matching), baseline (the lint baseline reader).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -20,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script|config|baseline) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|merge|strings|config|baseline) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -75,6 +77,24 @@ assets)
 script)
     find Fixtures -type f \( -name '*.scenario' -o -name '*.steps' -o -name '*.script' \) -size -64k -exec cp {} "$seeds/" \;
     flags=(-max_len=8192) ;;
+merge)
+    # Seeds: each merge fixture's base, ours and theirs, separated by NUL bytes.
+    n=0
+    for case in Fixtures/merge/*/; do
+        ext=storyboard
+        [ -f "$case/base.xib" ] && ext=xib
+        { cat "$case/base.$ext"; printf '\0'; cat "$case/ours.$ext"; printf '\0'; cat "$case/theirs.$ext"; } >"$seeds/merge-$n"
+        n=$((n + 1))
+    done
+    flags+=(-dict=Fuzz/storyboard.dict) ;;
+strings)
+    # The first byte picks the format: even a .strings file, odd a String Catalog.
+    n=0
+    for table in $(find Fixtures -type f \( -name '*.strings' -o -name '*.xcstrings' \) -size -64k); do
+        n=$((n + 1))
+        case "$table" in *.xcstrings) marker='\x01' ;; *) marker='\x00' ;; esac
+        { printf "$marker"; cat "$table"; } >"$seeds/seed-$n"
+    done ;;
 config)
     n=0
     for file in $(find Fixtures -type f \( -name '*.json' -o -name '.scene-inspect.json' \) -path '*lint*' -size -64k); do

@@ -2,7 +2,7 @@
 # The layers are targets, and the compiler keeps each to the ones below it (docs/ARCHITECTURE.md):
 #   1. `swift package dump-package`: at least five library targets; the one target whose sources
 #      import CXML (libxml2) depends on no other Swift target; the project layer depends on Core
-#      alone, and the bundle layer on it;
+#      alone, and the bundle layer on it; the diff and merge layer depends on Core alone;
 #   2. a deliberate violation, in a copy of the package: SceneLoaderCore, given a file that names
 #      types of the runtime and the bundle (`TabBarController`, `StoryboardBundle`), does not build,
 #      and the compiler says it cannot find them; the same copy without the file builds.
@@ -45,6 +45,9 @@ project = dependencies(targets["SceneLoaderProject"])
 assert project == ["SceneLoaderCore"], f"SceneLoaderProject depends on {project}, not on SceneLoaderCore alone"
 assert "SceneLoaderProject" in dependencies(targets["SceneLoaderBundle"]), "SceneLoaderBundle does not build on SceneLoaderProject"
 print("SceneLoaderProject depends on SceneLoaderCore alone; SceneLoaderBundle builds on it")
+merge = dependencies(targets["SceneLoaderMerge"])
+assert merge == ["SceneLoaderCore"], f"SceneLoaderMerge depends on {merge}, not on SceneLoaderCore alone"
+print("SceneLoaderMerge (diff and merge) depends on SceneLoaderCore alone")
 PY
 
 echo "-- a lower layer naming a higher layer's types does not build"

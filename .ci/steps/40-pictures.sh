@@ -67,7 +67,7 @@ for file in "${storyboards[@]}"; do
     dots=$((dots + 1))
 done
 # The fixture apps, a cluster per storyboard (a bundle with broken references still has a graph).
-for bundle in "--bundle-id com.example.Kit=Fixtures/bundles/DemoKit Fixtures/bundles/Demo" Fixtures/bundles/Broken Fixtures/bundles/DemoKit; do
+for bundle in "--bundle-id com.example.Kit=Fixtures/bundles/DemoKit Fixtures/bundles/Demo" Fixtures/bundles/Broken Fixtures/bundles/DemoKit Fixtures/bundles/Atlas; do
     # shellcheck disable=SC2086 # the options and the folder are separate words
     "$tool" graph $bundle --format dot > "$work/graph.dot" 2>/dev/null || [ -s "$work/graph.dot" ] || { echo "$bundle: no graph"; exit 1; }
     grep -q "subgraph cluster_" "$work/graph.dot" || { echo "$bundle: no clusters"; exit 1; }

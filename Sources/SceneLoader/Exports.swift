@@ -10,3 +10,4 @@
 @_exported public import SceneLoaderCodeGen
 @_exported public import SceneLoaderLint
 @_exported public import SceneLoaderSimulation
+@_exported public import SceneLoaderMerge

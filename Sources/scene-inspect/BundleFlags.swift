@@ -98,6 +98,16 @@ struct BundleFlags {
         return String(cString: real)
     }
 
+    /// `storyboard`, loaded from the file `path`, with the strings tables UIKit would apply for the
+    /// `--localization` languages: for a file in a `Base.lproj` folder, the tables beside it
+    /// (docs/BUNDLES.md). Without `--localization`, or for standard input, the file as it is.
+    func localized(_ storyboard: Storyboard, file path: String) -> Storyboard {
+        guard !preferredLocalizations.isEmpty, path != "-",
+              let strings = StoryboardBundle.localizedStrings(besideStoryboard: URL(fileURLWithPath: path), localizations: options.localizations,
+                                                              platform: storyboard.documentInfo.platform) else { return storyboard }
+        return storyboard.localized(with: strings)
+    }
+
     /// Whether `path` names a folder to read as a bundle (a compiled `.storyboardc` folder is
     /// left to the file loader, which explains that it cannot be read).
     static func isBundle(_ path: String) -> Bool {

@@ -25,6 +25,8 @@ enum CommandLineTool {
             LintCommand.self,
             RulesCommand.self,
             GenerateCommand.self,
+            DiffCommand.self,
+            MergeCommand.self,
         ]
     }
 
@@ -40,10 +42,28 @@ enum CommandLineTool {
         let status: Int32
         if let first = words.first, let command = subcommands.first(where: { $0.name == first }) {
             status = run(command, Array(words.dropFirst()))
+        } else if let first = words.first, let hint = misspeltCommand(first) {
+            Output.error("scene-inspect: '\(Quote.value(first))' is not a command, nor a file or folder\(hint)")
+            Output.error("usage: scene-inspect COMMAND ... | scene-inspect (FILE | DIR)...")
+            Output.error("Run 'scene-inspect --help' for more.")
+            status = 2
         } else {
             status = run(InspectCommand.self, words)
         }
         return Output.finish(status: status)
+    }
+
+    /// The "did you mean" hint when `word`, the first word of the command line, is a misspelt
+    /// subcommand rather than a storyboard: nothing by that name exists, it looks like a command
+    /// (no `/`, no `.`, not an option), and a subcommand's name is near it (`lnt` for `lint`). A
+    /// word that names an existing file or folder is always an operand, and one far from every
+    /// command is left to the inspector, which reports the missing file.
+    static func misspeltCommand(_ word: String) -> String? {
+        guard !word.isEmpty, !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), !System.exists(word) else { return nil }
+        var names: [String] = []
+        for command in subcommands { if let name = command.name { names.append(name) } }
+        let hint = NearestMatch.hint(for: word, among: names)
+        return hint.isEmpty ? nil : hint
     }
 
     private static func run(_ command: any Command.Type, _ words: [String]) -> Int32 {

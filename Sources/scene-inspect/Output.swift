@@ -41,6 +41,16 @@ enum Output {
         }
     }
 
+    /// Writes a document to standard output as it is, byte for byte (a merged storyboard is the
+    /// file itself, not a value in a report: nothing in it is escaped).
+    static func writeDocument(_ bytes: [UInt8]) {
+        standard.withLock { state in
+            guard state.failure == nil else { return }
+            state.buffer += bytes
+            if state.buffer.count >= bufferSize { flush(&state) }
+        }
+    }
+
     /// Writes what standard output has buffered.
     static func flush() {
         standard.withLock { flush(&$0) }

@@ -10,4 +10,10 @@ enum System {
     static var activeProcessorCount: Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
+
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
 }

@@ -64,7 +64,7 @@ import TestSupport
         few.maxFiles = 3
         let capped = try StoryboardBundle(url: root, options: few)
         #expect(capped.files.count == 3)
-        #expect(capped.discoveryDiagnostics.contains { $0.code == .bundleTooLarge && $0.message.contains("more than 3 files") })
+        #expect(capped.discoveryDiagnostics.contains { $0.code == .bundleTooLarge && $0.message.contains("more than 3 storyboards") })
     }
 
     // MARK: Loading as Bundle finds resources
@@ -223,7 +223,7 @@ extension BundleTests {
     @Test func imagesAreCheckedAgainstEveryCatalogOfTheBundle() throws {
         let bundle = try Self.demoBundle()
         #expect(bundle.assetCatalogFolders.map(\.lastPathComponent) == ["Assets.xcassets"])
-        let diagnostics = bundle.imageDiagnostics()
+        let diagnostics = bundle.resourceDiagnostics()
         #expect(diagnostics.map { "\($0.location.file.split(separator: "/").last ?? ""):\($0.location.line) \($0.code)" }
                 == ["Main.storyboard:70 image.not-found"])
         #expect(diagnostics.first?.message.hasSuffix("(did you mean 'star'?)") == true)

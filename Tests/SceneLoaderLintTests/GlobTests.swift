@@ -120,6 +120,6 @@ import Testing
         // Many distinct keys, one given twice at the end: found, at its position.
         var keys = (0..<5_000).map { "\"\u{E9}\($0)\": 1" }
         keys.append("\"\u{E9}17\": 2")
-        #expect(throws: ConfigurationJSON.Failure.self) { try ConfigurationJSON.parse(Array(("{" + keys.joined(separator: ",") + "}").utf8)) }
+        #expect(throws: JSONReader.Failure.self) { try JSONReader.parse(Array(("{" + keys.joined(separator: ",") + "}").utf8)) }
     }
 }

@@ -89,6 +89,51 @@ import Testing
         #expect(try findings(watch, document: "targetRuntime=\"watchKit\" initialViewController=\"a\"").isEmpty)
     }
 
+    /// A rule about a feature of Interface Builder reports only files saved by an Xcode that had it:
+    /// the class of noise where every file of an old project is reported for what its Xcode lacked.
+    @Test func featureRulesSkipFilesOlderThanTheFeature() throws {
+        let scene = "<scene sceneID=\"s\"><objects><viewController id=\"a\" sceneMemberID=\"viewController\"><connections><segue destination=\"a\" kind=\"push\" id=\"p\"/></connections></viewController></objects></scene>"
+        func found(tools: String, flags: String) throws -> [String] {
+            try findings(scene, document: "targetRuntime=\"iOS.CocoaTouch\" toolsVersion=\"\(tools)\" \(flags) initialViewController=\"a\"").sorted()
+        }
+        // Xcode 4.2: none of the features existed.
+        #expect(try found(tools: "1938", flags: "") == [])
+        // Xcode 5: Auto Layout existed; size classes, adaptive segues and safe areas did not.
+        #expect(try found(tools: "5056", flags: "") == ["2 document.autolayout-off -"])
+        #expect(try found(tools: "5056", flags: "useAutolayout=\"YES\"") == [])
+        // Xcode 8: everything but safe areas.
+        #expect(try found(tools: "12120", flags: "useAutolayout=\"YES\"") == ["2 document.trait-collections-off -", "4 segue.deprecated-kind p"])
+        // Xcode 9 and later (and a build with a dotted suffix): all of them.
+        #expect(try found(tools: "13196", flags: "useAutolayout=\"YES\" useTraitCollections=\"YES\"") == ["2 document.safe-areas-off -", "4 segue.deprecated-kind p"])
+        #expect(try found(tools: "14490.70", flags: "useAutolayout=\"YES\" useTraitCollections=\"YES\"") == ["2 document.safe-areas-off -", "4 segue.deprecated-kind p"])
+        // No tools version (a hand-written file) is taken to be current.
+        #expect(try findings(scene, document: "targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\" useTraitCollections=\"YES\" initialViewController=\"a\"").sorted()
+                == ["2 document.safe-areas-off -", "4 segue.deprecated-kind p"])
+    }
+
+    @Test func toolsBuildIsTheLeadingNumber() {
+        func info(_ tools: String?) -> DocumentInfo { DocumentInfo(type: nil, version: nil, toolsVersion: tools, targetRuntime: nil) }
+        #expect(info("22505").toolsBuild == 22505)
+        #expect(info("14490.70").toolsBuild == 14490)
+        #expect(info("32700.99.1234").toolsBuild == 32700)
+        #expect(info("abc").toolsBuild == nil)
+        #expect(info(nil).toolsBuild == nil)
+        #expect(info("99999999999999999999").toolsBuild == nil)
+        #expect(!info("12120").wasSaved(byXcodeWith: .safeAreaLayoutGuides))
+        #expect(info("13196").wasSaved(byXcodeWith: .safeAreaLayoutGuides))
+    }
+
+    /// tvOS shows every tab at the top of the screen: a sixth tab is no More tab there.
+    @Test func moreTabsIsAnIOSRule() throws {
+        let tabs = (0..<6).map { "<segue destination=\"c\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"r\($0)\"/>" }.joined()
+        let children = (0..<6).map { "<scene sceneID=\"s\($0)\"><objects><viewController id=\"c\($0)\" sceneMemberID=\"viewController\"/></objects></scene>" }.joined()
+        let body = "<scene sceneID=\"t\"><objects><tabBarController id=\"tabs\" sceneMemberID=\"viewController\"><connections>\(tabs)</connections></tabBarController></objects></scene>\(children)"
+        #expect(try findings(body, document: "targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\" useTraitCollections=\"YES\" useSafeAreas=\"YES\" initialViewController=\"tabs\"")
+                == ["4 tab-bar.more tabs"])
+        let tv = "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\" version=\"3.0\" targetRuntime=\"AppleTV\" useAutolayout=\"YES\" useTraitCollections=\"YES\" useSafeAreas=\"YES\" initialViewController=\"tabs\">\n<scenes>\n\(body)\n</scenes>\n</document>\n"
+        #expect(try Storyboard(bytes: Array(tv.utf8), name: "tv").lintDiagnostics(LintChecksTests.all).isEmpty)
+    }
+
     @Test func namedColoursAgainstTheCatalog() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colors-\(UUID().uuidString)")
         let set = folder.appendingPathComponent("Assets.xcassets/Accent.colorset")

@@ -79,17 +79,6 @@ import SceneLoaderCore
         #expect(problems(long).first?.hasSuffix("config.syntax") == true)
     }
 
-    @Test func jsonValuesAreDecodedExactly() throws {
-        let value = try ConfigurationJSON.parse(Array("{\"k\": [\"\\u00e9\\ud83d\\ude00\\n\", -1.5e2, true, null]}".utf8))
-        guard case .object(let members, _) = value, case .array(let items, _) = members[0].value,
-              case .string(let text, _) = items[0], case .number(let number, _) = items[1] else {
-            Issue.record("unexpected shape")
-            return
-        }
-        #expect(text == "é😀\n")
-        #expect(number == -150)
-    }
-
     @Test func globs() {
         #expect(Glob("Legacy/**").matches("Legacy/Old.storyboard"))
         #expect(Glob("Legacy/**").matches("Legacy/a/b/Old.storyboard"))

@@ -4,13 +4,15 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// The image sets of one or more `.xcassets` folders, by name, as an app's compiled asset catalog
-/// serves `UIImage(named:)`.
+/// The images `UIImage(named:)` finds in a bundle, by name: the image sets of one or more
+/// `.xcassets` folders, as an app's compiled asset catalog serves them, then the bundle's loose
+/// image files (`star.png`, `star@2x.png`, `star~ipad.png`). Symbol sets and colour sets are
+/// known by name.
 ///
-/// Reading walks the folders for `NAME.imageset` directories (inside groups, and inside folders whose
-/// `Contents.json` says `provides-namespace`, which prefix their name: `Icons/star`). Colour sets,
-/// app icons and other set types are skipped. A broken image set is an ``issues`` entry, not an error:
-/// the rest of the catalog still serves.
+/// Reading walks the folders for `NAME.imageset`, `NAME.symbolset` and `NAME.colorset` directories
+/// (inside groups, and inside folders whose `Contents.json` says `provides-namespace`, which prefix
+/// their name: `Icons/star`). App icons and other set types are skipped. A broken image set is an
+/// ``issues`` entry, not an error: the rest of the catalog still serves.
 ///
 /// ```swift
 /// let catalog = AssetCatalog(besideStoryboard: storyboardURL)
@@ -25,12 +27,18 @@ public struct AssetCatalog: Sendable {
     public let issues: [AssetIssue]
     /// The names of the colour sets (`*.colorset`), with their namespaces as image sets have them.
     public let colorSetNames: Set<String>
+    /// The names of the symbol sets (`*.symbolset`: custom SF Symbols), namespaced as image sets.
+    public let symbolSetNames: Set<String>
+    /// The loose image files by the name `UIImage(named:)` finds them by (`star` for `star.png`,
+    /// `star@2x.png` and `star~ipad.png` together), each name's files as one set.
+    public let looseImages: [String: ImageSet]
 
-    /// Reads the image sets of `folders`.
+    /// Reads the image sets of `folders`, and takes `looseImageFiles` (image files outside any
+    /// catalog, which must lie inside `root`) as the bundle's loose images.
     ///
     /// Each folder is resolved once and is the root of its catalog: nothing outside it is read
     /// (see `AssetFile`), and each walk stops after ``maxEntries`` entries or ``maxDepth`` levels.
-    public init(folders: [URL]) {
+    public init(folders: [URL], looseImageFiles: [URL] = [], root: URL? = nil) {
         self.folders = folders
         var walk = Walk()
         for folder in folders {
@@ -41,12 +49,47 @@ public struct AssetCatalog: Sendable {
         }
         imageSets = walk.sets
         colorSetNames = walk.colors
+        symbolSetNames = walk.symbols
         issues = walk.issues
+        looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
     }
 
-    /// Reads the `*.xcassets` folders in the storyboard's own folder, in name order.
+    /// Reads the `*.xcassets` folders and takes the image files in the storyboard's own folder and,
+    /// for a storyboard in an `xx.lproj` folder, in the folder that holds it (where Xcode puts an
+    /// app's catalog and loose images), in name order. Only those folders are listed, not walked.
     public init(besideStoryboard storyboard: URL) {
-        self.init(folders: AssetCatalog.catalogFolders(in: storyboard.deletingLastPathComponent()))
+        let folder = storyboard.deletingLastPathComponent()
+        var places = [folder]
+        if folder.lastPathComponent.hasSuffix(".lproj") { places.insert(folder.deletingLastPathComponent(), at: 0) }
+        var folders: [URL] = []
+        var images: [URL] = []
+        for place in places {
+            folders += AssetCatalog.catalogFolders(in: place)
+            let names = AssetFile.entries(of: place.path, limit: AssetCatalog.maxEntries)?.names ?? []
+            images += names.filter(LooseImage.isImage).sorted().map { place.appendingPathComponent($0) }
+                .filter { !AssetFile.isSymbolicLink($0.path) }
+        }
+        self.init(folders: folders, looseImageFiles: images, root: places[0])
+    }
+
+    /// The loose image files grouped by name, each group an image set of its files (scale from
+    /// `@2x`, idiom from `~ipad`), sorted by path; files must lie inside `root` (the bundle's) when
+    /// they are read.
+    private static func looseImages(_ files: [URL], root: URL?) -> [String: ImageSet] {
+        var grouped: [String: [(url: URL, image: LooseImage)]] = [:]
+        for url in files.sorted(by: { $0.path < $1.path }) {
+            guard let image = LooseImage(fileName: url.lastPathComponent) else { continue }
+            grouped[image.name, default: []].append((url, image))
+        }
+        let resolvedRoot = root.flatMap { AssetFile.resolved($0.path) }
+        var sets: [String: ImageSet] = [:]
+        for (name, members) in grouped {
+            let folder = members[0].url.deletingLastPathComponent()
+            let files = members.map { ImageSet.File(url: $0.url, scale: $0.image.scale, idiom: $0.image.idiom) }
+            sets[name] = ImageSet(name: name, url: folder, files: files, templateRenderingIntent: nil,
+                                  root: resolvedRoot ?? AssetFile.resolved(folder.path) ?? folder.path)
+        }
+        return sets
     }
 
     /// The `*.xcassets` folders directly inside `directory`, sorted by name. A symbolic link named
@@ -58,11 +101,21 @@ public struct AssetCatalog: Sendable {
             .filter { isDirectory($0) && !AssetFile.isSymbolicLink($0.path) }
     }
 
-    /// The image set named `name`, if a catalog has one.
-    public func imageSet(named name: String) -> ImageSet? { imageSets[name] }
+    /// The image set named `name`, as `UIImage(named:)` finds it: a catalog's, else the loose image
+    /// files of that name (`star` or `star.png` for `star.png` and `star@2x.png`).
+    public func imageSet(named name: String) -> ImageSet? {
+        if let set = imageSets[name] { return set }
+        let stem = LooseImage.lookupName(name)
+        return imageSets[stem] ?? looseImages[stem]
+    }
 
-    /// Whether there is no image set at all.
-    public var isEmpty: Bool { imageSets.isEmpty }
+    /// Whether `UIImage(named: name)` finds an image here: an image set, a symbol set or loose files.
+    public func hasImage(named name: String) -> Bool {
+        imageSet(named: name) != nil || symbolSetNames.contains(name)
+    }
+
+    /// Whether there is no image at all: no image set, no symbol set, no loose image.
+    public var isEmpty: Bool { imageSets.isEmpty && symbolSetNames.isEmpty && looseImages.isEmpty }
 
     /// Nesting deeper than this is not followed.
     public static let maxDepth = 16
@@ -75,6 +128,8 @@ public struct AssetCatalog: Sendable {
         var sets: [String: ImageSet] = [:]
         /// Colour sets by name (namespaced as image sets are).
         var colors: Set<String> = []
+        /// Symbol sets by name (namespaced as image sets are).
+        var symbols: Set<String> = []
         var issues: [AssetIssue] = []
         /// Real folders already read: symbolic links that loop, or lead to a folder already read, end there.
         var visited: Set<String> = []
@@ -113,6 +168,8 @@ public struct AssetCatalog: Sendable {
                     }
                 } else if entry.hasSuffix(".colorset") {
                     colors.insert(namespace + String(entry.dropLast(".colorset".count)))
+                } else if entry.hasSuffix(".symbolset") {
+                    symbols.insert(namespace + String(entry.dropLast(".symbolset".count)))
                 } else if !entry.contains(".") {
                     let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
                     visit(url, namespace: prefix, depth: depth + 1)

@@ -34,7 +34,12 @@ final class DirectoryResolver: StoryboardResolver {
     func storyboard(named name: String) throws(StoryboardError) -> Storyboard {
         if let cached = loaded.withLock({ $0[name] }) { return cached.resolving(through: self) }
         let url = try locate(name)
-        let storyboard = try Storyboard(contentsOf: url, options: options)
+        var storyboard = try Storyboard(contentsOf: url, options: options)
+        // A `Base.lproj` storyboard loads with its strings tables, as UIKit loads it.
+        if let strings = StoryboardBundle.localizedStrings(besideStoryboard: url, localizations: localizations,
+                                                          platform: storyboard.documentInfo.platform) {
+            storyboard = storyboard.localized(with: strings)
+        }
         loaded.withLock { $0[name] = storyboard }
         return storyboard.resolving(through: self)
     }

@@ -27,17 +27,30 @@ public struct LocalizationOrder: Sendable, Hashable {
         }
         for preferred in preferredLocalizations.isEmpty ? [developmentRegion] : preferredLocalizations {
             add(preferred)
-            // `pt-BR` and `pt_BR` name the same region; both fall back to the language.
+            // `pt-BR` and `pt_BR` name the same region; both fall back to the broader languages
+            // (`zh-Hant-HK` to `zh-Hant`, then `zh`).
             let separators: Set<Character> = ["-", "_"]
-            if let cut = preferred.firstIndex(where: { separators.contains($0) }) {
+            if preferred.contains(where: { separators.contains($0) }) {
                 add(preferred.replacing("-", with: "_"))
                 add(preferred.replacing("_", with: "-"))
-                add(String(preferred[..<cut]))
+                for broader in LocalizationOrder.broaderLanguages(of: preferred) { add(broader) }
             }
         }
         add("Base")
         add(developmentRegion)
         return order
+    }
+
+    /// The languages a localization falls back to, narrowest first: `zh-Hant-HK` to `zh-Hant`, then
+    /// `zh`; `pt_BR` to `pt`; none for a bare language.
+    static func broaderLanguages(of localization: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(localization)
+        while let cut = rest.lastIndex(where: { $0 == "-" || $0 == "_" }) {
+            rest = rest[..<cut]
+            if !rest.isEmpty { result.append(String(rest)) }
+        }
+        return result
     }
 
     /// The variant of one storyboard that `Bundle` would load, among `variants`.

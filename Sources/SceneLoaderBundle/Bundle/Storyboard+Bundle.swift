@@ -9,7 +9,8 @@ extension Storyboard {
     /// Loads the storyboard called `name` from a folder laid out as a bundle's resources, as
     /// `UIStoryboard(name:bundle:)` does: `NAME.storyboard` at the top, else in the `.lproj` folder
     /// of the preferred localization, `Base.lproj`, or the development region's (see
-    /// ``LocalizationOrder``). References to other storyboards resolve in the same folder.
+    /// ``LocalizationOrder``); one of `Base.lproj` with the strings tables of the folder's
+    /// `.lproj` folders applied. References to other storyboards resolve in the same folder.
     /// - Parameters:
     ///   - name: the storyboard's name, without extension.
     ///   - bundle: the folder; nil means the current directory.

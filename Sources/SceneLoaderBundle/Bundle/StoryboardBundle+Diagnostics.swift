@@ -4,8 +4,10 @@ extension StoryboardBundle {
     /// Every problem across the bundle's files, sorted by file and location: what discovery found
     /// (``discoveryDiagnostics``), each storyboard reference that cannot be followed (the
     /// storyboard, its identifier or its initial controller is missing; a bundle identifier no bundle
-    /// on the search path has), references and containment that loop across files, and localized
-    /// variants that disagree with their base storyboard. Loads every file (on all cores); each
+    /// on the search path has), references and containment that loop across files, localized
+    /// variants that disagree with their base storyboard, and the strings tables of `Base.lproj`
+    /// storyboards (tables that cannot be read, stale keys, missing translations, languages without
+    /// a table). Images and colours are ``resourceDiagnostics()``. Loads every file (on all cores); each
     /// file's own diagnostics stay on its ``Storyboard/diagnostics``.
     public func diagnostics() -> [Diagnostic] {
         let loaded = loadAll()
@@ -47,6 +49,7 @@ extension StoryboardBundle {
         diagnostics += referenceCycles(edges: edges, references: referenceEdges, fileOfNode: fileOfNode)
         diagnostics += referenceChains(edges: edges, targets: referenceTargets, references: referenceEdges, fileOfNode: fileOfNode)
         diagnostics += localizationDiagnostics(loaded)
+        diagnostics += localizationTableDiagnostics(loaded)
         return diagnostics.sorted { ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue) }
     }
 

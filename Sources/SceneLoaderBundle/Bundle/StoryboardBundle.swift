@@ -43,6 +43,10 @@ public final class StoryboardBundle: Sendable {
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
         public var load = LoadOptions()
+        /// Languages the project declares besides its `.lproj` folders (an Xcode project's
+        /// `knownRegions`): a storyboard that other languages translate and that has no table for
+        /// one of these is `localization.missing-table`. Empty by default.
+        public var knownRegions: [String] = []
         /// Bounds on each project file a ``StoryboardProject`` reads (`project.pbxproj`, workspaces).
         public var projectLimits = ProjectLimits()
 
@@ -68,12 +72,20 @@ public final class StoryboardBundle: Sendable {
     public let files: [StoryboardFile]
     /// Every asset catalog (`*.xcassets` folder) of the bundle, sorted by path.
     public let assetCatalogFolders: [URL]
+    /// The resource files its storyboards depend on: strings tables, loose images, asset catalogs,
+    /// the `.lproj` folders (see ``BundleResources``).
+    public let resources: BundleResources
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards passed over, names that are not UTF-8.
     public let discoveryDiagnostics: [Diagnostic]
 
     private let slots: [Slot]
     private let variantsByName: [String: [Int]]
+    /// Strings tables read so far, by path (each read at most once).
+    let parsedTables = Locked<[String: Result<ParsedTable, StoryboardError>]>([:])
+    /// The `Base.lproj` storyboards with this bundle's tables applied, by position in ``files``
+    /// (empty until the first is made).
+    private let localizedStoryboards = Locked<[Storyboard?]>([])
 
     /// Discovers the storyboards under `url`.
     /// - Parameters:
@@ -84,29 +96,32 @@ public final class StoryboardBundle: Sendable {
     /// - Throws: ``StoryboardError`` when `url` is not a readable folder.
     public convenience init(url: URL, identifier: String? = nil, searchPath: [StoryboardBundle] = [],
                             options: Options = Options()) throws(StoryboardError) {
-        var walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
+        let walk = DirectoryWalk(excludedNames: options.excludedFolderNames, reportedSuffixes: [".storyboardc", ".xcassets"],
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
-        walk.maxFiles = options.maxFiles
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") }
+            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") || BundleResources.isResource($0) }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
-        let files = found.files.map { StoryboardFile(path: $0, root: url) }
+        // At most `maxFiles` storyboards (the first by path): each stays loaded while the bundle is used.
+        let storyboards = found.files.filter { $0.hasSuffix(".storyboard") }
+        let files = storyboards.prefix(options.maxFiles).map { StoryboardFile(path: $0, root: url) }
+        let truncation = storyboards.count > options.maxFiles ? "more than \(options.maxFiles) storyboards" : found.truncation
         var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note)
         diagnostics += StoryboardBundle.discoveryDiagnostics(root: url, compiled: found.skippedFolders.filter { $0.hasSuffix(".storyboardc") },
-                                                             unreadable: found.unreadableNames, truncation: found.truncation)
+                                                             unreadable: found.unreadableNames, truncation: truncation)
+        let catalogs = found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) }
+        let resources = BundleResources(root: url, relativePaths: found.files, assetCatalogFolders: catalogs)
         self.init(url: url, identifier: identifier, target: nil, searchPath: searchPath, options: options, files: files,
-                  assetCatalogFolders: found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) },
-                  discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() })
+                  assetCatalogFolders: catalogs, resources: resources, discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() })
     }
 
     /// A bundle of the given files, each loaded through its slot (which several bundles of one
     /// project share, so that a file is loaded once whichever bundle asks).
     init(url: URL, identifier: String?, target: ProjectTarget?, searchPath: [StoryboardBundle], options: Options,
-         files: [StoryboardFile], assetCatalogFolders: [URL], discoveryDiagnostics: [Diagnostic], slots: [Slot]) {
+         files: [StoryboardFile], assetCatalogFolders: [URL], resources: BundleResources, discoveryDiagnostics: [Diagnostic], slots: [Slot]) {
         self.url = url
         self.identifier = identifier
         self.projectTarget = target
@@ -114,6 +129,7 @@ public final class StoryboardBundle: Sendable {
         self.options = options
         self.files = files
         self.assetCatalogFolders = assetCatalogFolders
+        self.resources = resources
         self.discoveryDiagnostics = discoveryDiagnostics
         self.slots = slots
         var variants: [String: [Int]] = [:]
@@ -251,9 +267,11 @@ public final class StoryboardBundle: Sendable {
         return files.indices.map { index in load(index).map { $0.resolving(through: FileResolver(bundle: self, file: files[index])) } }
     }
 
-    /// The file at `index` of ``files``, loaded at most once.
+    /// The file at `index` of ``files``, loaded at most once (its slot may be shared with the other
+    /// bundles of a project) and, for a `Base.lproj` storyboard, with this bundle's strings tables
+    /// applied, as UIKit loads it (once per bundle: another target may copy other tables).
     private func load(_ index: Int) -> Result<Storyboard, StoryboardError> {
-        slots[index].value {
+        let loaded = slots[index].value {
             let file = files[index]
             do throws(StoryboardError) {
                 return .success(try Storyboard(contentsOf: file.url, options: options.load))
@@ -261,6 +279,14 @@ public final class StoryboardBundle: Sendable {
                 return .failure(error)
             }
         }
+        guard case .success(let storyboard) = loaded, files[index].localization == "Base" else { return loaded }
+        if let done = localizedStoryboards.withLock({ $0.isEmpty ? nil : $0[index] }) { return .success(done) }
+        let localized = localizedStrings(for: files[index], platform: storyboard.documentInfo.platform).map { storyboard.localized(with: $0) } ?? storyboard
+        localizedStoryboards.withLock { stored in
+            if stored.isEmpty { stored = Array(repeating: nil, count: files.count) }
+            stored[index] = localized
+        }
+        return .success(localized)
     }
 
     /// The position of `file` in ``files``, found through its name's variants (not a scan of every file).

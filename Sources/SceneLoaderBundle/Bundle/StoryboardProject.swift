@@ -90,9 +90,12 @@ public final class StoryboardProject: Sendable {
             let own = positions.map { files[$0] }
             var targetOptions = options
             targetOptions.localizations.developmentRegion = target.developmentRegion
+            targetOptions.knownRegions = target.knownRegions
+            let targetCatalogs = target.resources(.assetCatalog).map { url.appendingPathComponent($0.path) }
             return StoryboardBundle(
                 url: url, identifier: target.bundleIdentifier, target: target, searchPath: searchPath, options: targetOptions,
-                files: own, assetCatalogFolders: target.resources(.assetCatalog).map { url.appendingPathComponent($0.path) },
+                files: own, assetCatalogFolders: targetCatalogs,
+                resources: BundleResources(root: url, relativePaths: target.resources.map(\.path), assetCatalogFolders: targetCatalogs),
                 discoveryDiagnostics: StoryboardBundle.duplicates(own, root: url, severity: .warning, target: repository.displayName(ofTargetAt: index)),
                 slots: positions.map { slots[$0] })
         }
@@ -102,7 +105,9 @@ public final class StoryboardProject: Sendable {
         let plain = Dictionary(uniqueKeysWithValues: reachable.map { ($0, bundle($0, searchPath: [])) })
         // A storyboard in no target reaches the repository's frameworks by identifier too.
         folder = StoryboardBundle(url: url, identifier: nil, target: nil, searchPath: reachable.compactMap { plain[$0] } + searchPath, options: options, files: files,
-                                  assetCatalogFolders: catalogs, discoveryDiagnostics: discovery, slots: slots)
+                                  assetCatalogFolders: catalogs,
+                                  resources: BundleResources(root: url, relativePaths: repository.files.map(\.path), assetCatalogFolders: catalogs),
+                                  discoveryDiagnostics: discovery, slots: slots)
         var targets: [StoryboardBundle] = []
         for index in repository.targets.indices {
             let target = repository.targets[index]
@@ -226,22 +231,30 @@ public final class StoryboardProject: Sendable {
     }
 
     /// ``DiagnosticCode/imageNotFound`` warnings: each target's storyboards against the target's
-    /// asset catalogs (when it has one), each naming the target; the storyboards in no target
-    /// against every catalog of the folder. Loads every storyboard.
+    /// images (its asset catalogs and image files, when it has any), each naming the target; the
+    /// storyboards in no target against every image of the folder. Loads every storyboard.
     public func imageDiagnostics() -> [Diagnostic] {
         assetDiagnostics { storyboard, catalog in storyboard.imageDiagnostics(in: catalog) }
     }
 
-    /// What `check` finds in every storyboard against the asset catalogs it would be built with:
-    /// a target's storyboards against the target's catalogs (a target without a catalog is not
-    /// checked), each finding naming the target; the storyboards in no target (every storyboard,
-    /// without a project) against every catalog of the folder. A finding about an asset that
+    /// ``DiagnosticCode/imageNotFound`` and ``DiagnosticCode/colorNotFound`` warnings, as
+    /// ``imageDiagnostics()`` finds images, and colours against the same catalogs (where there is
+    /// one): what `scene-inspect DIR` and `scene-inspect lint DIR` report. Loads every storyboard.
+    public func resourceDiagnostics() -> [Diagnostic] {
+        assetDiagnostics { storyboard, catalog in storyboard.imageDiagnostics(in: catalog) + storyboard.colorDiagnostics(in: catalog) }
+    }
+
+    /// What `check` finds in every storyboard against the images it would be built with
+    /// (``BundleResources/assetCatalog()``: asset catalogs, then loose image files): a target's
+    /// storyboards against the target's (a target with no image resource is not checked), each
+    /// finding naming the target; the storyboards in no target (every storyboard, without a
+    /// project) against every one of the folder. A finding about an asset that
     /// another catalog of the folder has, which the target does not copy (a build phase may copy it
     /// there, or the catalog's target membership is wrong), is a note that says so. Findings that
     /// several targets share are merged (``diagnostics()``).
     public func assetDiagnostics(_ check: (Storyboard, AssetCatalog) -> [Diagnostic]) -> [Diagnostic] {
         var merged = DiagnosticMerge()
-        let everything = AssetCatalog(folders: folder.assetCatalogFolders)
+        let everything = folder.resources.assetCatalog()
         var missingEverywhere: [String: Set<SourceLocation>] = [:]
         func missing(in file: StoryboardFile, _ storyboard: Storyboard) -> Set<SourceLocation> {
             if let known = missingEverywhere[file.relativePath] { return known }
@@ -249,9 +262,9 @@ public final class StoryboardProject: Sendable {
             missingEverywhere[file.relativePath] = found
             return found
         }
-        for (index, bundle) in targets.enumerated() where !bundle.files.isEmpty && !bundle.assetCatalogFolders.isEmpty {
+        for (index, bundle) in targets.enumerated() where !bundle.files.isEmpty && bundle.resources.hasImageResources {
             let name = repository.displayName(ofTargetAt: index)
-            let catalog = AssetCatalog(folders: bundle.assetCatalogFolders)
+            let catalog = bundle.resources.assetCatalog()
             for file in bundle.files {
                 guard let storyboard = try? bundle.storyboard(in: file) else { continue }
                 let found = check(storyboard, catalog)
@@ -267,7 +280,7 @@ public final class StoryboardProject: Sendable {
             }
         }
         let unassigned = hasProjects ? unassignedFiles : files
-        if !everything.folders.isEmpty {
+        if folder.resources.hasImageResources {
             for file in unassigned {
                 guard let storyboard = try? folder.storyboard(in: file) else { continue }
                 merged.add(check(storyboard, everything))

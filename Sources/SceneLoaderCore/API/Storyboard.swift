@@ -123,6 +123,18 @@ public struct Storyboard: Sendable {
         handle = Handle(name: other.name, source: other.handle.source, contents: other.contents, resolver: resolver)
     }
 
+    /// The same storyboard with `scenes` in place of its own, at the same positions (a localized
+    /// copy: the index, which knows scenes by position, id and identifier, stays valid).
+    func replacingScenes(_ scenes: [Scene]) -> Storyboard {
+        var document = contents.document
+        document.scenes = scenes
+        return Storyboard(self, contents: Contents(document: document, index: contents.index))
+    }
+
+    private init(_ other: Storyboard, contents: Contents) {
+        handle = Handle(name: other.name, source: other.handle.source, contents: contents, resolver: other.resolver)
+    }
+
     /// The same storyboard, resolving its references through `resolver` (a bundle hands out its
     /// storyboards this way, so that the storyboards it caches do not hold the bundle).
     package func resolving(through resolver: (any StoryboardResolver)?) -> Storyboard {

@@ -164,6 +164,26 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let localizedIdentifiersDiffer: DiagnosticCode = "localization.identifiers-differ"
     /// A localized variant lacks a segue identifier the base storyboard has, or has one it lacks.
     public static let localizedSegueIdentifiersDiffer: DiagnosticCode = "localization.segue-identifiers-differ"
+    /// A storyboard's strings table has a key whose object id no object of the storyboard has (a
+    /// translation of something deleted or replaced).
+    public static let staleLocalizationKey: DiagnosticCode = "localization.stale-key"
+    /// An object's localizable string has no translation in a language the storyboard is
+    /// translated into: users of that language see the base text.
+    public static let missingTranslation: DiagnosticCode = "localization.missing-translation"
+    /// A language the project declares (an `xx.lproj` folder beside the storyboard's) has no strings
+    /// table for a storyboard that other languages translate.
+    public static let missingStringsTable: DiagnosticCode = "localization.missing-table"
+
+    // MARK: Strings tables
+
+    /// A `.strings` or `.xcstrings` file cannot be read as one: a syntax error (an unterminated
+    /// string or comment, a missing `;`), bytes in no encoding it may have, or a String Catalog
+    /// that is not the JSON Xcode writes; at its line and column.
+    public static let stringsSyntax: DiagnosticCode = "strings.syntax"
+    /// A strings file is larger, or holds more or longer strings, than ``StringsTable/Limits`` allow.
+    public static let stringsLimit: DiagnosticCode = "strings.limit"
+    /// A `.strings` file gives one key twice (a warning: the later value is used).
+    public static let stringsDuplicateKey: DiagnosticCode = "strings.duplicate-key"
 
     // MARK: scene-inspect
 

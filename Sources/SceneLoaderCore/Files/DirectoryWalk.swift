@@ -29,8 +29,6 @@ package struct DirectoryWalk {
     package var reportedSuffixes: [String] = []
     package var maxEntries: Int
     package var maxDepth: Int
-    /// The most files kept: a walk that finds more stops there.
-    package var maxFiles = Int.max
 
     /// A walk that skips `excludedNames`, reports folders ending in `reportedSuffixes`, and looks at
     /// no more than `maxEntries` entries, `maxDepth` folders deep.
@@ -83,12 +81,7 @@ package struct DirectoryWalk {
                         pending.append((path, depth + 1))
                     }
                 case S_IFREG:
-                    guard accept(name) else { continue }
-                    guard result.files.count < maxFiles else {
-                        result.truncation = "more than \(maxFiles) files"
-                        return result.sorted()
-                    }
-                    result.files.append(path)
+                    if accept(name) { result.files.append(path) }
                 default:
                     continue
                 }

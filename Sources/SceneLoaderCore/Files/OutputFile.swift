@@ -119,9 +119,15 @@ package final class OutputFile {
         try write(text.utf8)
     }
 
-    /// Writes what is buffered, closes the temporary file and renames it over ``path``.
+    /// Writes what is buffered, makes it durable (`fsync`), closes the temporary file and renames
+    /// it over ``path``.
     package func commit() throws(FileIssue) {
         try flush()
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            discard()
+            throw OutputFile.issue(code, "'\(Quote.value(path))'")
+        }
         guard close(descriptor) == 0 else {
             let code = errno
             descriptor = -1

@@ -47,11 +47,13 @@ public struct Relationship: Sendable, Hashable {
         public static let splitItems = Kind(rawValue: "splitItems")
         /// A macOS tab view controller's tab.
         public static let tabItems = Kind(rawValue: "tabItems")
+        /// A watchOS interface controller's next page, in a page-based interface (swiped to).
+        public static let nextPage = Kind(rawValue: "nextPage")
 
         /// Every kind this version names (the reader keeps these as the constants' strings).
         static let known: [Kind] = [
             .rootViewController, .viewControllers, .masterViewController, .detailViewController, .supplementaryViewController,
-            .compactViewController, .windowContent, .splitItems, .tabItems,
+            .compactViewController, .windowContent, .splitItems, .tabItems, .nextPage,
         ]
     }
 }

@@ -1,7 +1,7 @@
 extension Scene {
     /// Short labels for the scene's relationships, in order, as the tree and the graph show them:
     /// `tab 0`, `tab 1`… for tabs, `root`, `master`, `detail`, `supplementary`, `compact`,
-    /// `content`, and the relationship's own name for any other.
+    /// `content`, `next page`, and the relationship's own name for any other.
     package var relationshipLabels: [String] {
         var tabIndex = 0
         return relationships.map { relationship in
@@ -15,6 +15,7 @@ extension Scene {
             case .supplementaryViewController: return "supplementary"
             case .compactViewController: return "compact"
             case .windowContent: return "content"
+            case .nextPage: return "next page"
             default: return relationship.kind.rawValue
             }
         }

@@ -35,6 +35,9 @@ public struct Scene: Sendable, Hashable {
     var tabBarItemBox: Box<TabBarItemDescription>? { storage.fields.tabBarItem }
     /// The navigation item's title.
     public var navigationItemTitle: String? { storage.fields.navigationItemTitle }
+    /// The navigation item's object id, kept when it has a title (a strings table's key for it is
+    /// `ID.title`).
+    public var navigationItemID: String? { storage.fields.navigationItemID }
     /// Relationship segues from the controller's own connections, in document order.
     public var relationships: [Relationship] { storage.fields.relationships }
     /// Other segues from the controller and the controls inside it, then those from the objects in
@@ -64,6 +67,30 @@ public struct Scene: Sendable, Hashable {
     /// The scene whose fields the reader filled in `storage` while the controller's element was
     /// open; nothing writes to them any more.
     init(storage: SceneStorage) { self.storage = storage }
+
+    /// The scene with the titles a strings table localizes replaced by `strings`' values, where it
+    /// has them: the controller's `title` (key `ID.title`), its navigation item's (`ITEM.title`)
+    /// and its tab bar item's (`ITEM.title`). Nil when none changes.
+    func localized(with strings: LocalizedStrings) -> Scene? {
+        var fields = storage.fields
+        var changed = false
+        if fields.title != nil, let id = fields.id, let value = strings.value(forKey: id + ".title"), value != fields.title {
+            // The navigation item that shared the controller's title keeps its own unless localized below.
+            fields.title = value
+            changed = true
+        }
+        if fields.navigationItemTitle != nil, let id = fields.navigationItemID,
+           let value = strings.value(forKey: id + ".title"), value != fields.navigationItemTitle {
+            fields.navigationItemTitle = value
+            changed = true
+        }
+        if let item = fields.tabBarItem?.value, item.title != nil, let id = item.id,
+           let value = strings.value(forKey: id + ".title"), value != item.title {
+            fields.tabBarItem = Box(item.with(title: value))
+            changed = true
+        }
+        return changed ? Scene(storage: SceneStorage(fields: fields)) : nil
+    }
 
     /// Whether the controller is a navigation controller, or a tab bar controller: their kinds'
     /// codes compared, not their names (``kind`` makes a string, and comparing kinds compares
@@ -111,6 +138,7 @@ public struct Scene: Sendable, Hashable {
         var title: Optional<String>
         var tabBarItem: Optional<Box<TabBarItemDescription>>
         var navigationItemTitle: Optional<String>
+        var navigationItemID: Optional<String>
         var relationships: [Relationship]
         var segues: [Segue]
         var objects: [SceneObject]
@@ -162,6 +190,7 @@ public struct Scene: Sendable, Hashable {
             title = nil
             tabBarItem = nil
             navigationItemTitle = nil
+            navigationItemID = nil
             relationships = []
             segues = []
             objects = []

@@ -16,6 +16,11 @@ final class SceneStorage: @unchecked Sendable, Hashable {
         fields = Scene.Fields(kind: kind, sceneID: sceneID, platform: platform, location: location)
     }
 
+    /// Storage holding `fields` as they are (a localized copy of a scene's).
+    init(fields: Scene.Fields) {
+        self.fields = fields
+    }
+
     static func == (lhs: SceneStorage, rhs: SceneStorage) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
 
     func hash(into hasher: inout Hasher) { hasher.combine(fields) }

@@ -39,6 +39,12 @@ public struct TabBarItemDescription: Sendable, Hashable {
         let catalog: String?
     }
 
+    /// The same item with another title (its localization).
+    func with(title: String) -> TabBarItemDescription {
+        TabBarItemDescription(title: title, image: image, selectedImage: selectedImage, badgeValue: badgeValue, tag: tag,
+                              systemItem: systemItem, catalog: catalog, id: id, location: location)
+    }
+
     /// Creates a tab bar item description.
     public init(title: String?, image: String?, selectedImage: String?, badgeValue: String?, tag: Int,
                 systemItem: String?, catalog: String?, id: String?, location: SourceLocation) {

@@ -350,7 +350,9 @@ private struct ReaderState {
             platform: platform, location: location(tag))
         // One access to the storage for all of the fields: an assignment each through
         // `builder.scene` retained and released the storage around every one.
-        builder.scene.fields.read(values, isWatchController: tag.name == vocabulary.watchController)
+        // Every WatchKit controller (an interface controller, a hosting controller, a notification
+        // controller) is named by its `identifier`, which `instantiate` looks it up by.
+        builder.scene.fields.read(values, isWatchController: platform == .watchOS || tag.name == vocabulary.watchController)
         controller = builder
         open.resetIDs(at: depth)
         return nil
@@ -364,8 +366,9 @@ private struct ReaderState {
     }
 
     /// Keeps the name of a `<color name="…">` (an asset-catalog colour) the first time it is used.
+    /// A colour of a catalog (`catalog="System"`: macOS's `labelColor`) is the system's, not kept.
     private mutating func noteColorReference(_ tag: XMLStartTag) -> XMLIssue? {
-        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty else { return nil }
+        guard let name = tag.value(vocabulary.name), !name.bytes.isEmpty, tag.value(vocabulary.catalog) == nil else { return nil }
         var hasher = Hasher()
         hasher.combine(bytes: UnsafeRawBufferPointer(name.bytes))
         let hash = hasher.finalize()
@@ -451,6 +454,8 @@ private struct ReaderState {
                 } else {
                     controller.scene.fields.navigationItemTitle = title?.string
                 }
+                // A strings table localizes the title by the item's id (a short id is an inline string).
+                if title != nil, let id { controller.scene.fields.navigationItemID = id.string }
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
             }
@@ -640,7 +645,7 @@ private extension Scene.Fields {
     /// Sets the fields a controller's start tag gives (its `values`), in one mutation.
     mutating func read(_ values: AttributeValues, isWatchController: Bool) {
         id = values[.id]?.string
-        // WatchKit writes an interface controller's identifier as `identifier`.
+        // WatchKit writes a controller's identifier as `identifier`.
         storyboardIdentifier = values[.storyboardIdentifier].nonEmptyString
             ?? (isWatchController ? values[.identifier].nonEmptyString : nil)
         restorationIdentifier = values[.restorationIdentifier].nonEmptyString

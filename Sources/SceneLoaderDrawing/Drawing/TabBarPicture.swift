@@ -13,9 +13,13 @@ public import SceneLoaderBundle
 /// Icons come from the asset catalog as PNG, embedded in the SVG: a template image (in a tab bar,
 /// ``Image/RenderingMode/automatic`` unless the catalog says "Original Image") is recoloured from its
 /// alpha to the tint colour when selected and to the unselected tint otherwise; an original image is
-/// embedded as the file is. An SF Symbol, or an image no catalog has or that cannot be read, is a
-/// labelled placeholder box: a dashed one for a symbol, a crossed one for a missing image. Badges are
-/// red pills with white text. The drawing depends only on its inputs, so it can be a golden file.
+/// embedded as the file is. An SF Symbol (the system's, or a catalog's symbol set), or an image no
+/// catalog has or that cannot be read, is a labelled placeholder box: a dashed one for a symbol, a
+/// crossed one for a missing image. Badges are
+/// red pills with white text. A tvOS bar (``TabBarContent/Position/top``) is drawn as tvOS draws it
+/// across the top of the screen (``TopTabBarLayout``): titles in a centred row, the focused
+/// (selected) item's title dark on a white pill, the others grey. The drawing depends only on its
+/// inputs, so it can be a golden file.
 public struct TabBarPicture: Sendable {
     /// Which bar to draw.
     public enum Style: String, Sendable, Hashable {
@@ -41,6 +45,8 @@ public struct TabBarPicture: Sendable {
         public var custom = CustomTabBarLayout.Settings()
         /// Geometry of the system bar.
         public var layout = SystemTabBarLayout.Settings()
+        /// Geometry of a tvOS bar at the top.
+        public var top = TopTabBarLayout.Settings()
         /// What every element id of the picture starts with: pictures inlined in one page (the HTML
         /// lint report) must not share ids, or one picture's `url(#button0)` clips another's tabs.
         public var idPrefix = ""
@@ -87,6 +93,7 @@ public struct TabBarPicture: Sendable {
         }
 
         mutating func draw(_ content: TabBarContent) -> String {
+            if content.position == .top { return drawTop(content) }
             let size = Size(width: options.width, height: options.height)
             var svg = SVGWriter(width: size.width, height: size.height, scale: Double(max(1, options.scale)))
             let custom = options.style == .custom
@@ -142,8 +149,50 @@ public struct TabBarPicture: Sendable {
             return svg.finished()
         }
 
+        /// A tvOS tab bar: every item in a centred row, the focused one on a white pill.
+        private mutating func drawTop(_ content: TabBarContent) -> String {
+            let size = Size(width: options.width, height: options.height)
+            var svg = SVGWriter(width: size.width, height: size.height, scale: Double(max(1, options.scale)))
+            let layout = TopTabBarLayout(titles: content.items.map(\.title), size: size, settings: options.top)
+            let titles = content.items.map { $0.title ?? "" }.joined(separator: ", ")
+            guard !content.isHidden else {
+                svg.title("tvOS tab bar, hidden: \(titles)")
+                return svg.finished()
+            }
+            svg.title("tvOS tab bar: \(titles)")
+            svg.element("rect", rect(Rect(x: 0, y: 0, width: size.width, height: size.height)) + fill(options.appearance.backgroundColor))
+            for (index, item) in content.items.enumerated() {
+                let frame = layout.buttons[index]
+                let selected = index == content.selectedIndex
+                var attributes: [(String, String)] = [("id", "\(options.idPrefix)tab\(index)")]
+                if selected { attributes.append(("class", "selected")) }
+                svg.open("g", attributes)
+                let colour = selected ? Color.black : options.appearance.unselectedItemTintColor
+                if selected {
+                    svg.element("rect", rect(frame.frame) + [("rx", n(frame.frame.height / 2))] + fill(.white))
+                }
+                if let title = item.title, !title.isEmpty {
+                    let fontSize = options.top.titleFontSize * layout.scale
+                    svg.text(title, [
+                        ("x", n(frame.titleFrame.midX)), ("y", n(frame.titleFrame.midY + fontSize * 0.35)),
+                        ("font-family", TabBarPicture.fontFamily), ("font-size", n(fontSize)), ("font-weight", "500"),
+                        ("text-anchor", "middle"),
+                    ] + fill(colour))
+                } else if let image = selected ? item.selectedImage : item.image {
+                    drawIcon(image, in: frame.imageFrame, area: frame.imageFrame, clip: frame.frame, colour: colour, into: &svg)
+                }
+                if let badge = item.badgeValue {
+                    let box = Rect(x: frame.frame.maxX - 24, y: frame.frame.minY, width: 0, height: 0)
+                    drawBadge(badge, colour: item.badgeColor ?? options.appearance.badgeColor, iconBox: box, into: &svg)
+                }
+                svg.close("g")
+            }
+            return svg.finished()
+        }
+
         private mutating func drawIcon(_ image: Image, in box: Rect, area: Rect, clip: Rect, colour: Color, into svg: inout SVGWriter) {
-            if image.isSymbolImage {
+            // An SF Symbol, the system's or the app's own (a catalog's symbol set), is not drawn.
+            if image.isSymbolImage || catalog?.symbolSetNames.contains(image.name) == true {
                 placeholder(image.name, in: box, colour: colour, crossed: false, into: &svg)
                 return
             }

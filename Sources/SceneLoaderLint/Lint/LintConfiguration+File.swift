@@ -7,7 +7,7 @@ import SceneLoaderCore
 
 extension LintConfiguration {
     /// The largest configuration file read.
-    public static let maxFileSize = ConfigurationJSON.maxBytes
+    public static let maxFileSize = JSONReader.Limits.configuration.maxBytes
 
     /// The nearest `.scene-inspect.json` in `directory` or a folder above it, up to the
     /// repository root (the first folder holding `.git`, a folder or a worktree's file) and never

@@ -181,13 +181,13 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Images and named colours that `catalog` lacks, when their rules are on. Without a catalog
-    /// every one would be missing: the checks need one to check against.
+    /// Images and named colours that `catalog` (the catalogs and image files beside a file named
+    /// directly) lacks, when their rules are on. Without any image (or, for colours, any catalog)
+    /// every one would be missing: the checks need something to check against.
     private func assetDiagnostics(_ storyboard: Storyboard, _ catalog: AssetCatalog) -> [Diagnostic] {
-        guard !catalog.folders.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        if configuration.isEnabled(.imageNotFound) { found += storyboard.imageDiagnostics(in: catalog) }
-        if configuration.isEnabled(.colorNotFound) { found += storyboard.colorDiagnostics(in: catalog) }
+        if configuration.isEnabled(.imageNotFound) && !catalog.isEmpty { found += storyboard.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) && !catalog.folders.isEmpty { found += storyboard.colorDiagnostics(in: catalog) }
         return found
     }
 

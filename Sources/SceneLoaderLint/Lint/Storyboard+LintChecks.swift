@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 public import SceneLoaderCore
-public import SceneLoaderBundle
+import SceneLoaderBundle
 import SceneLoaderDrawing
 
 extension Storyboard {
@@ -17,8 +17,11 @@ extension Storyboard {
         let identifiers = configuration.isEnabled(.identifierDiffersFromClass)
         // macOS (`modal`, `popover`) and watchOS (`push`, `modal`) use these kinds as their current ones.
         let platform = documentInfo.platform
+        // Kinds are deprecated since the adaptive ones came (Xcode 6): a file saved before has no choice.
         let segueKinds = configuration.isEnabled(.deprecatedSegueKind) && (platform == .iOS || platform == .tvOS)
-        let moreTabs = configuration.isEnabled(.moreTabs)
+            && documentInfo.wasSaved(byXcodeWith: .traitCollections)
+        // tvOS has no More: its bar at the top shows every tab.
+        let moreTabs = configuration.isEnabled(.moreTabs) && platform == .iOS
         let reuseIdentifiers = configuration.isEnabled(.reuseIdentifierDiffersFromClass)
         let maxTabs = configuration.option("maxTabs", of: .moreTabs)
         let layoutFlags: [(FlaggedView.Flags, DiagnosticCode, String)] = [
@@ -88,35 +91,22 @@ extension Storyboard {
         let info = documentInfo
         // Trait collections and safe areas are iOS's and tvOS's; a launch screen is checked too.
         let adaptive = info.platform == .iOS || info.platform == .tvOS
+        // A feature's rule reports only files saved by an Xcode that had it (`toolsVersion`).
         let checks: [(DiagnosticCode, Bool, String)] = [
             (.noInitialViewController, initialViewControllerID == nil && !scenes.isEmpty,
              "the storyboard has no initial view controller: instantiateInitialViewController() returns nil"),
             // WatchKit lays interfaces out in groups, without Auto Layout: its storyboards never say YES.
-            (.autoLayoutOff, info.platform != .watchOS && !info.useAutolayout, "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
-            (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections,
+            (.autoLayoutOff, info.platform != .watchOS && !info.useAutolayout && info.wasSaved(byXcodeWith: .autoLayout),
+             "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
+            (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections && info.wasSaved(byXcodeWith: .traitCollections),
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
-            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas,
+            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides),
              "safe-area layout guides are off (useSafeAreas is not YES): content can go under the notch and home indicator"),
         ]
         for (code, applies, message) in checks where applies && configuration.isEnabled(code) {
             found.append(Diagnostic(severity: .warning, code: code, message: message, location: documentLocation))
         }
         return found
-    }
-
-    /// Warnings ``DiagnosticCode/colorNotFound`` for every named colour the storyboard declares or
-    /// uses that `catalog` has no colour set for, at its first use.
-    public func colorDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        let known = catalog.colorSetNames.sorted()
-        var reported: Set<String> = []
-        var found: [Diagnostic] = []
-        for color in colorReferences + namedColors where !catalog.colorSetNames.contains(color.name) && reported.insert(color.name).inserted {
-            found.append(Diagnostic(
-                severity: .warning, code: .colorNotFound,
-                message: "named colour '\(Quote.value(color.name))' is in no asset catalog\(NearestMatch.hint(for: color.name, among: known))",
-                location: color.location))
-        }
-        return found.sorted { $0.location < $1.location }
     }
 
     /// `viewController 'id'`: the element and its object id.

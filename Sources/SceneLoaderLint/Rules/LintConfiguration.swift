@@ -17,7 +17,7 @@ import SceneLoaderDrawing
 /// }
 /// ```
 ///
-/// The file is untrusted input: `ConfigurationJSON` bounds it. An unknown key or rule id is an
+/// The file is untrusted input: `JSONReader` bounds it. An unknown key or rule id is an
 /// error that suggests the nearest valid one, at its line and column.
 public struct LintConfiguration: Sendable {
     /// The name looked for from the working directory upward.
@@ -54,9 +54,9 @@ public struct LintConfiguration: Sendable {
     /// Parses a configuration file's bytes; `file` names it in diagnostics.
     /// - Throws: ``ConfigurationError`` with every problem found, each at its line and column.
     public init(parsing bytes: [UInt8], file: String) throws(ConfigurationError) {
-        let root: ConfigurationJSON.Value
-        do throws(ConfigurationJSON.Failure) {
-            root = try ConfigurationJSON.parse(bytes)
+        let root: JSONReader.Value
+        do throws(JSONReader.Failure) {
+            root = try JSONReader.parse(bytes)
         } catch {
             throw ConfigurationError(diagnostics: [Diagnostic(
                 severity: .error, code: .configSyntax, message: error.message,
@@ -111,12 +111,12 @@ public struct LintConfiguration: Sendable {
         static let keys = ["include", "exclude", "rules"]
         static let severities = ["off", "note", "warning", "error"]
 
-        mutating func problem(_ code: DiagnosticCode, _ message: String, at position: ConfigurationJSON.Position) {
+        mutating func problem(_ code: DiagnosticCode, _ message: String, at position: JSONReader.Position) {
             problems.append(Diagnostic(severity: .error, code: code, message: message,
                                        location: SourceLocation(file: file, line: position.line, column: position.column)))
         }
 
-        mutating func configuration(_ root: ConfigurationJSON.Value) -> LintConfiguration {
+        mutating func configuration(_ root: JSONReader.Value) -> LintConfiguration {
             guard case .object(let members, _) = root else {
                 problem(.configInvalidValue, "the configuration must be an object, not \(root.kind)", at: root.position)
                 return LintConfiguration()
@@ -135,7 +135,7 @@ public struct LintConfiguration: Sendable {
             return LintConfiguration(include: include, exclude: exclude, settings: settings)
         }
 
-        mutating func globs(_ value: ConfigurationJSON.Value, key: String) -> [Glob] {
+        mutating func globs(_ value: JSONReader.Value, key: String) -> [Glob] {
             guard case .array(let items, _) = value else {
                 problem(.configInvalidValue, "'\(key)' must be an array of glob strings, not \(value.kind)", at: value.position)
                 return []
@@ -156,7 +156,7 @@ public struct LintConfiguration: Sendable {
             return globs
         }
 
-        mutating func rules(_ value: ConfigurationJSON.Value) -> [String: Setting] {
+        mutating func rules(_ value: JSONReader.Value) -> [String: Setting] {
             guard case .object(let members, _) = value else {
                 problem(.configInvalidValue, "'rules' must be an object of rule ids, not \(value.kind)", at: value.position)
                 return [:]
@@ -173,7 +173,7 @@ public struct LintConfiguration: Sendable {
             return settings
         }
 
-        mutating func setting(_ value: ConfigurationJSON.Value, of rule: Rule) -> Setting? {
+        mutating func setting(_ value: JSONReader.Value, of rule: Rule) -> Setting? {
             switch value {
             case .string(let word, let position):
                 return severity(word, at: position).map { Setting(severity: $0) }
@@ -210,7 +210,7 @@ public struct LintConfiguration: Sendable {
         }
 
         /// The severity a word names (`off` is `.some(nil)`), or nil after reporting it.
-        mutating func severity(_ word: String, at position: ConfigurationJSON.Position) -> Diagnostic.Severity?? {
+        mutating func severity(_ word: String, at position: JSONReader.Position) -> Diagnostic.Severity?? {
             switch word {
             case "off": return .some(nil)
             case "note": return .note

@@ -11,7 +11,10 @@ extension Rule {
 
         Every diagnostic code is a rule. `scene-inspect lint` reports the rules that are on; a
         `.scene-inspect.json` turns rules off or on and changes their severity (see [LINT.md](LINT.md)).
-        Opt-in rules are off until the configuration names them. `scene-inspect rules` prints this list.
+        Opt-in rules are off until the configuration names them. A rule with an *Applies to* line checks
+        only those files: a rule about a feature of Interface Builder reports no file last saved by an
+        Xcode that did not have it (the `<document>`'s `toolsVersion` says which; see
+        [FORMAT.md](FORMAT.md#the-document)). `scene-inspect rules` prints this list.
 
         | rule | severity | summary |
         |---|---|---|
@@ -24,6 +27,7 @@ extension Rule {
             text += "\n## `\(rule.id)`\n\n"
             text += "\(rule.summary) Default: **\(rule.severity.rawValue)**\(rule.isOptIn ? ", opt-in (off unless configured)" : "").\n\n"
             text += rule.description + "\n"
+            if let applies = rule.applies { text += "\nApplies to: \(applies)\n" }
             if !rule.options.isEmpty {
                 text += "\nOptions:\n\n"
                 for option in rule.options {

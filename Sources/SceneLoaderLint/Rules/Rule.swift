@@ -23,6 +23,10 @@ public struct Rule: Sendable, Hashable {
     public let right: String
     /// The options the configuration may give it (`{"severity": "note", "maxTabs": 5}`).
     public let options: [Option]
+    /// Which files the rule checks, when not every file: the platforms, and the Xcode that had the
+    /// feature it is about (a file last saved by an older Xcode is not reported; see
+    /// ``DocumentInfo/wasSaved(byXcodeWith:)``). Nil for a rule that applies wherever its problem can occur.
+    public let applies: String?
 
     /// A whole-number option of a rule, with its default.
     public struct Option: Sendable, Hashable {
@@ -46,7 +50,7 @@ public struct Rule: Sendable, Hashable {
 
     /// Creates a rule.
     public init(id: String, severity: Diagnostic.Severity, isOptIn: Bool = false, summary: String,
-                description: String, wrong: String, right: String, options: [Option] = []) {
+                description: String, wrong: String, right: String, options: [Option] = [], applies: String? = nil) {
         self.id = id
         self.severity = severity
         self.isOptIn = isOptIn
@@ -55,13 +59,14 @@ public struct Rule: Sendable, Hashable {
         self.wrong = wrong
         self.right = right
         self.options = options
+        self.applies = applies
     }
 
     /// Creates the rule of `code`.
     init(_ code: DiagnosticCode, _ severity: Diagnostic.Severity, optIn: Bool = false, _ summary: String,
-         _ description: String, wrong: String, right: String, options: [Option] = []) {
+         _ description: String, wrong: String, right: String, options: [Option] = [], applies: String? = nil) {
         self.init(id: code.rawValue, severity: severity, isOptIn: optIn, summary: summary,
-                  description: description, wrong: wrong, right: right, options: options)
+                  description: description, wrong: wrong, right: right, options: options, applies: applies)
     }
 
     /// Whether the rule is a family (`xml.*`) rather than one code.

@@ -37,6 +37,17 @@ public struct TabBarContent: Sendable, Hashable {
     /// Whether the bar is hidden: the shown tab's navigation stack has a controller on top that
     /// asked for it (`hidesBottomBarWhenPushed`); a hidden bar is drawn as nothing.
     public var isHidden = false
+    /// Where the bar is: at the bottom (iOS), or across the top of the screen (tvOS, laid out by
+    /// ``TopTabBarLayout``).
+    public var position = Position.bottom
+
+    /// Where a tab bar is on the screen.
+    public enum Position: String, Sendable, Hashable {
+        /// iOS's bar, below the content: equal slots, icon above title.
+        case bottom
+        /// tvOS's bar, across the top: items sized to their titles, centred, the focused one on a pill.
+        case top
+    }
 
     /// Creates content from the visible items.
     public init(items: [Item], selectedIndex: Int?) {

@@ -1,12 +1,13 @@
 extension TabBarContent {
     /// What a tab bar controller's tab bar shows now: its ``TabBar/items`` (the shown tabs, then the
-    /// More item), the ``TabBar/selectedItem``, and whether it is hidden.
+    /// More item), the ``TabBar/selectedItem``, whether it is hidden, and where it is (tvOS's at the top).
     public init(tabBarController tabs: TabBarController) {
         let items = tabs.tabBar.items ?? []
         let selected = tabs.tabBar.selectedItem
         let more = tabs.showsMore ? tabs.moreNavigationController.tabBarItem : nil
         self.init(items: items.map { Item($0, isMore: $0 === more) }, selectedIndex: items.firstIndex { $0 === selected })
         isHidden = tabs.tabBar.isHidden
+        position = tabs.platform == .tvOS ? .top : .bottom
     }
 }
 

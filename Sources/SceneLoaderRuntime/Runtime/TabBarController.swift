@@ -5,7 +5,8 @@ public import SceneLoaderCore
 /// It shows nothing until ``viewControllers`` is set (or ``setViewControllers(_:animated:)`` or
 /// ``addChild(_:)``, which appends a tab, gives it controllers); then the first is selected. When there are more controllers than the
 /// tab bar holds (5 in compact width, 8 in regular; see ``horizontalSizeClass``) it shows one fewer
-/// and a More tab, whose ``moreNavigationController`` lists the rest.
+/// and a More tab, whose ``moreNavigationController`` lists the rest. On tvOS (a scene of an Apple
+/// TV storyboard) there is no More: the bar at the top of the screen shows every tab.
 ///
 /// Programmatic selection (``selectedIndex``, ``selectedViewController``) never consults the
 /// ``delegate``; the user's taps (``tapTab(at:)``, ``tapMoreEntry(at:)``) and edits
@@ -28,7 +29,8 @@ open class TabBarController: ViewController {
     var editingStart: [ViewController] = []
 
     /// The controllers the user may rearrange in More ▸ Edit; nil or empty means no Edit button.
-    /// Every ``setViewControllers(_:animated:)`` resets it to the new array.
+    /// Every ``setViewControllers(_:animated:)`` resets it to the new array (to nil on tvOS, which has
+    /// no More and no customization).
     public var customizableViewControllers: [ViewController]?
 
     /// Asked about the user's taps and edits; told of selections they make.
@@ -51,12 +53,14 @@ open class TabBarController: ViewController {
         didSet { if oldValue != horizontalSizeClass { layoutDidChange(from: oldValue) } }
     }
 
-    /// The most items the tab bar shows (More included) in the current width.
-    public var maximumVisibleItems: Int { TabBarController.maximumVisibleItems(in: horizontalSizeClass) }
+    /// The most items the tab bar shows (More included) in the current width, on its platform.
+    public var maximumVisibleItems: Int { TabBarController.maximumVisibleItems(in: horizontalSizeClass, on: platform) }
 
-    /// The most items a tab bar shows (More included) in a width: 5 in compact, 8 in regular.
-    public static func maximumVisibleItems(in sizeClass: UserInterfaceSizeClass) -> Int {
-        sizeClass == .compact ? 5 : 8
+    /// The most items a tab bar shows (More included) in a width: 5 in compact, 8 in regular; on
+    /// tvOS, which has no More ("The More interface is not available in tvOS"), every tab.
+    public static func maximumVisibleItems(in sizeClass: UserInterfaceSizeClass, on platform: DocumentInfo.Platform = .iOS) -> Int {
+        if platform == .tvOS { return Int.max }
+        return sizeClass == .compact ? 5 : 8
     }
 
     /// Makes an empty tab bar controller; its view loads now, as UIKit's does.
@@ -161,7 +165,8 @@ open class TabBarController: ViewController {
             if tabIndex(of: controller) == nil { try checkCanContain(controller) }
         }
         replaceTabs(viewControllers, animated: animated)
-        customizableViewControllers = viewControllers
+        // tvOS has no customization (the property is not in its SDK): nothing is customizable.
+        customizableViewControllers = platform == .tvOS ? nil : viewControllers
     }
 
     /// Appends `child` as a tab, exactly as if ``viewControllers`` had grown by one.
@@ -198,7 +203,7 @@ open class TabBarController: ViewController {
             } else {
                 replaceTabs(tabs, animated: false)
             }
-            customizableViewControllers = tabs
+            customizableViewControllers = platform == .tvOS ? nil : tabs
         }
         if !others.isEmpty { super.installStoryboardChildren(others) }
     }
@@ -414,7 +419,7 @@ open class TabBarController: ViewController {
         guard let list = storedViewControllers else { return }
         var target = storedSelected
         if let selected = storedSelected, selected === storedMore, !showsMore {
-            let oldCapacity = TabBarController.maximumVisibleItems(in: oldSizeClass)
+            let oldCapacity = TabBarController.maximumVisibleItems(in: oldSizeClass, on: platform)
             target = list.indices.contains(oldCapacity - 1) ? list[oldCapacity - 1] : list.first
         }
         rebuild(list: list, target: target, leaving: [], animated: false)

@@ -119,6 +119,10 @@ open class ViewController: CustomStringConvertible {
         }
     }
 
+    /// The platform whose rules it follows: its storyboard's (a tvOS tab bar controller has no
+    /// More); iOS for a controller made in code.
+    public var platform: DocumentInfo.Platform { scene?.platform ?? .iOS }
+
     /// The storyboard identifier it was instantiated by, if any.
     public var storyboardIdentifier: String? { scene?.storyboardIdentifier }
     /// The custom class named in the storyboard, if any.

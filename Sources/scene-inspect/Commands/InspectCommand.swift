@@ -59,7 +59,8 @@ enum InspectCommand: Command {
             ParallelLoader.forEach(files, jobs: jobs, options: options) { _, path, result in
                 let file = StandardInput.shown(path)
                 switch result {
-                case .storyboard(let storyboard):
+                case .storyboard(let read):
+                    let storyboard = bundles.localized(read, file: path)
                     report(storyboard.diagnostics)
                     if json {
                         documents.append(storyboard.jsonValue(file: file))
@@ -96,7 +97,7 @@ enum InspectCommand: Command {
                     case .failure(let error): report([error.diagnostic])
                     }
                 }
-                var across = bundle.diagnostics() + bundle.imageDiagnostics()
+                var across = bundle.diagnostics() + bundle.resourceDiagnostics()
                 if case .target(_, let project) = directory { across = project.repository.diagnostics.filter { $0.code != .projectNoTarget } + across }
                 let sorted = across.sorted {
                     ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
@@ -115,7 +116,7 @@ enum InspectCommand: Command {
                     case .failure(let error): report([error.diagnostic])
                     }
                 }
-                let across = (project.diagnostics() + project.imageDiagnostics()).sorted {
+                let across = (project.diagnostics() + project.resourceDiagnostics()).sorted {
                     ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
                 }
                 report(across)

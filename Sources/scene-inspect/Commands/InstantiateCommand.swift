@@ -42,7 +42,7 @@ enum InstantiateCommand: Command {
                 storyboard = try bundle.storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
-                storyboard = try StandardInput.load(operands[0], options: options)
+                storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
                 shown = StandardInput.shown(operands[0])
             }
             Output.report(storyboard.diagnostics)

@@ -5,15 +5,16 @@ import Foundation
 #endif
 import SceneLoader
 
-/// `scene-inspect render FILE [IDENTIFIER] --svg OUT`: draws a tab bar controller's tab bar.
+/// `scene-inspect render (FILE | DIR STORYBOARD) [IDENTIFIER] --svg OUT`: draws a tab bar
+/// controller's tab bar; from a directory (a bundle), with its images and strings tables.
 enum RenderCommand: Command {
     static let svg = Option.value("--svg", "OUT", .text, help: "write the SVG to OUT ('-' for standard output); required")
     static let png = Option.value("--png", "OUT", .text, help: "also write a PNG of it to OUT ('-' for standard output), made by rsvg-convert")
     static let custom = Option.flag("--custom", help: "draw the app's own tab bar style instead of the system one")
     static let select = Option.value("--select", "N", .integer(0...Int.max), help: "select tab N first (default 0)")
     static let regular = Option.flag("--regular", help: "a regular-width tab bar controller (up to 8 tabs before More)")
-    static let width = Option.value("--width", "PT", .points(max: 10_000), help: "the bar's width in points (default 390)")
-    static let height = Option.value("--height", "PT", .points(max: 10_000), help: "the bar's height in points (default 49)")
+    static let width = Option.value("--width", "PT", .points(max: 10_000), help: "the bar's width in points (default 390; tvOS 1920)")
+    static let height = Option.value("--height", "PT", .points(max: 10_000), help: "the bar's height in points (default 49; tvOS 140)")
     static let scale = Option.value("--scale", "N", .integer(1...4), help: "pixels per point, 1 to 4 (default 2)")
     static let assets = Option.value("--assets", "DIR", .text,
                                      help: "the asset catalog (an .xcassets folder or a folder holding some; default: beside FILE)")
@@ -21,46 +22,66 @@ enum RenderCommand: Command {
     static let name: String? = "render"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "render FILE [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] (- reads standard input)",
-        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert.",
-        options: [svg, png, custom, select, regular, width, height, scale, assets])
+        usage: "render (FILE | DIR STORYBOARD) [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] [--localization LANG]... [--target NAME] (- reads standard input)",
+        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert; from a directory (a bundle), the storyboard named STORYBOARD with the bundle's images and strings tables.",
+        options: [svg, png, custom, select, regular, width, height, scale, assets] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
         let assets = arguments.text(Self.assets)
         let operands = arguments.operands
         guard let svgPath = arguments.text(Self.svg) else { throw UsageError("--svg OUT is required (use '-' for standard output)") }
-        guard (1...2).contains(operands.count) else {
-            throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected a file and at most an identifier, got \(operands.count) operands")
+        let load = LoadFlags.loadOptions(arguments)
+        let bundles = try BundleFlags(arguments, load: load)
+        let isBundle = operands.first.map(BundleFlags.isBundle) ?? false
+        guard (isBundle ? 2...3 : 1...2).contains(operands.count) else {
+            throw UsageError(operands.isEmpty ? "no storyboard file given"
+                : "expected \(isBundle ? "a directory, a storyboard name" : "a file") and at most an identifier, got \(operands.count) operands")
         }
         let pngPath = arguments.text(Self.png)
         if pngPath != nil && svgPath == "-" { throw UsageError("--png needs --svg to name a file") }
         let file = operands[0]
+        var bundle: StoryboardBundle?
+        if isBundle {
+            // In a project, the target --target names, else the one with a storyboard of that name.
+            guard let found = try bundles.reportingBundle(at: file, storyboard: operands[1]) else { return 1 }
+            bundle = found
+        }
         let storyboard: Storyboard
-        do {
-            storyboard = try StandardInput.load(file, options: LoadFlags.loadOptions(arguments))
+        do throws(StoryboardError) {
+            if let bundle {
+                storyboard = try bundle.storyboard(named: operands[1])
+            } else {
+                storyboard = bundles.localized(try StandardInput.load(file, options: load), file: file)
+            }
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
+        let bundleResources = bundle?.resources
         Output.report(storyboard.diagnostics)
 
-        // A storyboard from standard input has no folder to find a catalog beside.
+        // A storyboard from standard input has no folder to find a catalog beside; a bundle's
+        // images are all of its catalogs and image files.
         let catalog = assets.map { AssetCatalog(folders: catalogFolders(given: $0)) }
+            ?? bundleResources.map { $0.assetCatalog() }
             ?? (file == "-" ? AssetCatalog(folders: []) : AssetCatalog(besideStoryboard: URL(fileURLWithPath: file)))
         for issue in catalog.issues { Output.report(.assetUnreadable, .warning, at: issue.path, issue.message) }
-        // The image check runs only when there is a catalog to check against.
-        if assets != nil || !catalog.folders.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
+        // The image check runs only when there are images to check against.
+        if assets != nil || !catalog.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
 
-        let shown = StandardInput.shown(file)
-        guard let scene = tabBarScene(in: storyboard, identifier: operands.count == 2 ? operands[1] : nil, file: shown) else { return 1 }
+        let shown = isBundle ? storyboard.url?.relativePath ?? operands[1] : StandardInput.shown(file)
+        let identifier = operands.count == (isBundle ? 3 : 2) ? operands.last : nil
+        guard let scene = tabBarScene(in: storyboard, identifier: identifier, file: shown) else { return 1 }
         let content: TabBarContent
         switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
         case .some(let made): content = made
         case .none: return 1
         }
         var drawing = TabBarPicture.Options()
-        drawing.width = arguments.number(Self.width) ?? 390
-        drawing.height = arguments.number(Self.height) ?? 49
+        // A tvOS bar covers the top 140 points of a 1920-point-wide screen.
+        let top = content.position == .top
+        drawing.width = arguments.number(Self.width) ?? (top ? 1920 : 390)
+        drawing.height = arguments.number(Self.height) ?? (top ? 140 : 49)
         drawing.scale = arguments.integer(Self.scale) ?? 2
         drawing.style = arguments.flag(Self.custom) ? .custom : .system
         let picture = TabBarPicture(content, catalog: catalog, options: drawing)

@@ -39,7 +39,7 @@ enum SimulateCommand: Command {
         }
         do {
             if bundle == nil {
-                storyboard = try StandardInput.load(operands[0], options: options)
+                storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
             }
             let scriptLimit = min(options.limits.maxFileSize, SimulationScript.maxSize)
             let hint = scriptLimit < options.limits.maxFileSize ? "scripts are read up to \(SimulationScript.maxSize) bytes" : "raise --max-file-size to read it"

@@ -22,6 +22,8 @@ import TestSupport
         for option in ["--select", "--scale", "--width", "--height"] {
             options.append((["render", tabs, "--svg", "-"], option))
         }
+        let merge = ["base", "ours", "theirs"].map { "Fixtures/merge/xib-conflict/\($0).xib" }
+        options.append((["merge"] + merge, "--marker-size"))
         return options
     }()
 

@@ -131,6 +131,42 @@ import TestSupport
         }
     }
 
+    static let diffSchema = Paths.packageRoot.appendingPathComponent("docs/scene-inspect-diff.schema.json")
+
+    /// `scene-inspect diff --json` of every diff fixture, of the merge fixtures' base against each
+    /// side, and of two directories validates against docs/scene-inspect-diff.schema.json.
+    @Test(.enabled(if: python != nil, "needs python3 with jsonschema (pip install jsonschema)"))
+    func everyDiffValidates() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diff-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var files: [String] = []
+        func write(_ name: String, _ json: String) throws {
+            let file = directory.appendingPathComponent(name + ".json")
+            try Data(json.utf8).write(to: file)
+            files.append(file.path)
+        }
+        for folder in ["diff", "merge"] {
+            let root = Paths.fixtures(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+                let pairs = folder == "diff" ? [("old", "new")] : [("base", "ours"), ("base", "theirs")]
+                for (old, new) in pairs {
+                    for ext in ["storyboard", "xib"] {
+                        let before = root.appendingPathComponent("\(name)/\(old).\(ext)"), after = root.appendingPathComponent("\(name)/\(new).\(ext)")
+                        guard FileManager.default.fileExists(atPath: before.path) else { continue }
+                        let diff = DocumentDiff(old: try InterfaceDocument(contentsOf: before), new: try InterfaceDocument(contentsOf: after))
+                        try write("\(folder)-\(name)-\(new)", diff.jsonText())
+                    }
+                }
+            }
+        }
+        let trees = Paths.fixtures("diff/directories")
+        try write("directories", try DirectoryDiff(old: trees.appendingPathComponent("old").path, new: trees.appendingPathComponent("new").path).jsonText())
+        let result = try JSONSchemaTests.run(try #require(JSONSchemaTests.python), ["-c", JSONSchemaTests.validator, JSONSchemaTests.diffSchema.path] + files)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(files.count > 30)
+    }
+
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let result = try CLI.run(URL(fileURLWithPath: executable), arguments)
         return (result.status, result.output)

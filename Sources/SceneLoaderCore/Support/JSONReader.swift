@@ -1,15 +1,12 @@
-import SceneLoaderCore
-import SceneLoaderDrawing
-
-/// A small JSON reader for configuration and baseline files, which are untrusted input: bounded in
-/// size, depth, string length and member count, strict (RFC 8259: no comments, no trailing commas,
-/// no duplicate keys), and every value and every error located at its line and column.
+/// A small JSON reader for untrusted files (lint configurations, String Catalogs): bounded in size,
+/// depth, string length and member count (``Limits``), strict (RFC 8259: no comments, no trailing
+/// commas, no duplicate keys), and every value and every error located at its line and column.
 ///
-/// Nesting is bounded by ``maxDepth`` before the reader descends, so the recursion is bounded by a
-/// constant, never by the input.
-struct ConfigurationJSON {
+/// Nesting is bounded by ``Limits/maxDepth`` (at most ``deepestNesting``) before the reader
+/// descends, so the recursion is bounded by a constant, never by the input.
+package struct JSONReader {
     /// A JSON value with where it starts.
-    indirect enum Value {
+    package indirect enum Value: Sendable {
         case null(Position)
         case bool(Bool, Position)
         case number(Double, Position)
@@ -18,14 +15,14 @@ struct ConfigurationJSON {
         /// Members in file order, each key with where it starts.
         case object([(key: String, keyPosition: Position, value: Value)], Position)
 
-        var position: Position {
+        package var position: Position {
             switch self {
             case .null(let p), .bool(_, let p), .number(_, let p), .string(_, let p), .array(_, let p), .object(_, let p): p
             }
         }
 
         /// What the value is, for messages (`a string`, `an object`).
-        var kind: String {
+        package var kind: String {
             switch self {
             case .null: "null"
             case .bool: "a boolean"
@@ -38,34 +35,69 @@ struct ConfigurationJSON {
     }
 
     /// A 1-based line and column (columns count bytes, as the loader's do).
-    struct Position: Sendable, Hashable {
-        let line: Int
-        let column: Int
+    package struct Position: Sendable, Hashable {
+        package let line: Int
+        package let column: Int
+
+        package init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
     }
 
     /// A syntax error or a limit, at its position.
-    struct Failure: Error {
-        let message: String
-        let position: Position
+    package struct Failure: Error {
+        package let message: String
+        package let position: Position
+        /// Whether a limit was crossed (the input may be valid JSON), rather than the syntax broken.
+        package let isLimit: Bool
+
+        init(message: String, position: Position, isLimit: Bool = false) {
+            self.message = message
+            self.position = position
+            self.isLimit = isLimit
+        }
     }
 
-    static let maxBytes = 1 << 20
-    static let maxDepth = 32
-    static let maxStringLength = 4_096
-    static let maxMembers = 10_000
+    /// How much a file may hold.
+    package struct Limits: Sendable, Hashable {
+        /// The largest file read.
+        package var maxBytes: Int
+        /// The deepest nesting of arrays and objects (at most ``JSONReader/deepestNesting``).
+        package var maxDepth: Int
+        /// The longest string, in Unicode scalars.
+        package var maxStringLength: Int
+        /// The most values in arrays and objects together.
+        package var maxMembers: Int
+
+        package init(maxBytes: Int, maxDepth: Int, maxStringLength: Int, maxMembers: Int) {
+            self.maxBytes = maxBytes
+            self.maxDepth = min(maxDepth, JSONReader.deepestNesting)
+            self.maxStringLength = maxStringLength
+            self.maxMembers = maxMembers
+        }
+
+        /// A configuration file's: 1 MiB, 32 levels, strings of 4,096 characters, 10,000 values.
+        package static let configuration = Limits(maxBytes: 1 << 20, maxDepth: 32, maxStringLength: 4_096, maxMembers: 10_000)
+    }
+
+    /// The deepest nesting any limits may allow: the reader recurses once per level.
+    package static let deepestNesting = 64
 
     private let bytes: [UInt8]
+    private let limits: Limits
     private var offset = 0
     private var line = 1
     private var lineStart = 0
     private var members = 0
 
-    /// Parses `bytes` as one JSON value.
-    static func parse(_ bytes: [UInt8]) throws(Failure) -> Value {
-        guard bytes.count <= maxBytes else {
-            throw Failure(message: "the file is \(bytes.count) bytes; at most \(maxBytes) are read", position: Position(line: 1, column: 1))
+    /// Parses `bytes` as one JSON value within `limits`.
+    package static func parse(_ bytes: [UInt8], limits: Limits = .configuration) throws(Failure) -> Value {
+        guard bytes.count <= limits.maxBytes else {
+            throw Failure(message: "the file is \(bytes.count) bytes; at most \(limits.maxBytes) are read",
+                          position: Position(line: 1, column: 1), isLimit: true)
         }
-        var reader = ConfigurationJSON(bytes: bytes)
+        var reader = JSONReader(bytes: bytes, limits: limits)
         // A UTF-8 byte-order mark is allowed and skipped.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
         let value = try reader.value(depth: 0)
@@ -74,11 +106,16 @@ struct ConfigurationJSON {
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], limits: Limits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
 
     private var position: Position { Position(line: line, column: offset - lineStart + 1) }
 
     private func failure(_ message: String) -> Failure { Failure(message: message, position: position) }
+
+    private func limit(_ message: String) -> Failure { Failure(message: message, position: position, isLimit: true) }
 
     private func describeNext() -> String {
         guard offset < bytes.count else { return "end of file" }
@@ -105,10 +142,10 @@ struct ConfigurationJSON {
         guard offset < bytes.count else { throw failure("expected a value, found end of file") }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
-            guard depth < ConfigurationJSON.maxDepth else { throw failure("nested deeper than \(ConfigurationJSON.maxDepth) levels") }
+            guard depth < limits.maxDepth else { throw limit("nested deeper than \(limits.maxDepth) levels") }
             return try object(depth: depth + 1, start: start)
         case UInt8(ascii: "["):
-            guard depth < ConfigurationJSON.maxDepth else { throw failure("nested deeper than \(ConfigurationJSON.maxDepth) levels") }
+            guard depth < limits.maxDepth else { throw limit("nested deeper than \(limits.maxDepth) levels") }
             return try array(depth: depth + 1, start: start)
         case UInt8(ascii: "\""):
             return .string(try string(), start)
@@ -130,14 +167,15 @@ struct ConfigurationJSON {
 
     private mutating func countMember() throws(Failure) {
         members += 1
-        guard members <= ConfigurationJSON.maxMembers else { throw failure("more than \(ConfigurationJSON.maxMembers) values") }
+        guard members <= limits.maxMembers else { throw limit("more than \(limits.maxMembers) values") }
     }
 
     private mutating func object(depth: Int, start: Position) throws(Failure) -> Value {
         offset += 1
         var result: [(key: String, keyPosition: Position, value: Value)] = []
-        // The keys so far, by their bytes (a key given twice is found in constant time, and two
-        // spellings of one accented key are two keys, as they are two rule ids).
+        // Keys seen, by their bytes: a key given twice is found in constant time however many
+        // there are (a String Catalog's `strings` object has thousands), and the NFC and NFD
+        // spellings of one accented key are two keys, as they are two rule ids or two strings.
         var keys: Set<ByteKey> = []
         skipSpace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
@@ -244,8 +282,8 @@ struct ConfigurationJSON {
         }
         while true {
             guard offset < bytes.count else { throw failure("the string is not closed") }
-            guard scalarCount + raw.count <= ConfigurationJSON.maxStringLength else {
-                throw failure("a string longer than \(ConfigurationJSON.maxStringLength) characters")
+            guard scalarCount + raw.count <= limits.maxStringLength else {
+                throw limit("a string longer than \(limits.maxStringLength) characters")
             }
             let byte = bytes[offset]
             switch byte {
@@ -308,5 +346,25 @@ struct ConfigurationJSON {
             offset += 1
         }
         return value
+    }
+}
+
+extension JSONReader.Value {
+    /// The members of an object, in file order; nil for any other value.
+    package var members: [(key: String, keyPosition: JSONReader.Position, value: JSONReader.Value)]? {
+        if case .object(let members, _) = self { return members }
+        return nil
+    }
+
+    /// The value of an object's member `key` (the first, there being no duplicates); nil when this
+    /// is not an object or has no such member.
+    package func member(_ key: String) -> JSONReader.Value? {
+        members?.first { $0.key == key }?.value
+    }
+
+    /// The text of a string; nil for any other value.
+    package var string: String? {
+        if case .string(let text, _) = self { return text }
+        return nil
     }
 }

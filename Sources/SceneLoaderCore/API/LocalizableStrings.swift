@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// What a storyboard's strings tables are checked against: every object id in the file, and every
+/// string Xcode exports for translation (``LocalizableString``), in document order.
+///
+/// Read by a second pass over the file, made when it is asked for (the checks of a bundle ask for
+/// it only for storyboards that have strings tables): loading a ``Storyboard`` keeps neither.
+/// Bounded by the same ``ParserLimits`` as a load.
+public struct LocalizableStrings: Sendable {
+    /// Every localizable string, in document order.
+    public let strings: [LocalizableString]
+    /// The id of every element that has one.
+    public let objectIDs: Set<String>
+
+    /// Reads the storyboard at `url`.
+    /// - Throws: ``StoryboardError`` as ``Storyboard/init(contentsOf:options:)`` does.
+    public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        let shown = url.relativePath
+        let reader = LocalizableStringsReader(file: shown)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
+        do {
+            try parser.parse(path: url.path, chunkSize: options.chunkSize)
+        } catch {
+            throw StoryboardError(error, file: shown)
+        }
+        strings = reader.strings
+        objectIDs = reader.objectIDs
+    }
+
+    /// Reads a storyboard from bytes in memory, named `name` in messages.
+    /// - Throws: ``StoryboardError`` as ``Storyboard/init(bytes:name:options:)`` does.
+    public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
+        let reader = LocalizableStringsReader(file: name)
+        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
+        let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
+            do throws(XMLIssue) {
+                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let issue { throw StoryboardError(issue, file: name) }
+        strings = reader.strings
+        objectIDs = reader.objectIDs
+    }
+}
