@@ -224,6 +224,9 @@ func fuzzStrings(_ bytes: [UInt8]) {
     let strings = LocalizedStrings(tables: tables, device: "iphone")
     for table in tables {
         for entry in table.entries.prefix(64) { _ = strings.value(forKey: entry.key) }
+    }
+}
+
 /// Paths a configuration's globs are matched against: deep, long, non-ASCII, crossing a word of the
 /// matcher's bit sets.
 let fuzzPaths = ["Main.storyboard", "App/Base.lproj/Main.storyboard", "App/Legacy/Old.storyboard", "./App/x/y.storyboard",
