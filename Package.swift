@@ -4,7 +4,7 @@ import PackageDescription
 // The library is built in layers, one target each; a target names only the layers below it, so the
 // compiler refuses a lower layer that names a higher one's type (docs/ARCHITECTURE.md).
 //
-//   CXML (libxml2, zlib)
+//   CXML (libxml2, zlib), CCrypto (libcrypto: SHA-256 for lint baselines)
 //   └─ SceneLoaderCore        files, XML, reading, model, validation: the Storyboard registry
 //      ├─ SceneLoaderRuntime  images and colours, tab bar layout, controllers with identity
 //      ├─ SceneLoaderMerge    semantic diff and three-way merge of storyboards and xibs
@@ -13,7 +13,7 @@ import PackageDescription
 //      │     ├─ SceneLoaderInspect     tree and JSON (with the runtime)
 //      │     ├─ SceneLoaderDrawing     SVG, PNG, DOT and Mermaid (with the runtime; links zlib)
 //      │     ├─ SceneLoaderCodeGen     typed Swift (with the runtime)
-//      │     ├─ SceneLoaderLint        rules, configuration, lint, reports (with inspect, drawing)
+//      │     ├─ SceneLoaderLint        rules, configuration, lint, reports (with inspect, drawing, CCrypto)
 //      │     └─ SceneLoaderSimulation  simulate scripts (with inspect)
 //      └─ SceneLoader         every layer, re-exported: what `import SceneLoader` gives
 let package = Package(
@@ -38,6 +38,13 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev", "zlib1g-dev"]), .brew(["libxml2", "zlib"])]
         ),
+        // The system's libcrypto (OpenSSL), for SHA-256: only SceneLoaderLint imports it (baselines'
+        // fingerprints), in Lint/SHA256.swift.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
         .target(name: "SceneLoaderCore", dependencies: ["CXML"]),
         .target(name: "SceneLoaderRuntime", dependencies: ["SceneLoaderCore"]),
         .target(name: "SceneLoaderMerge", dependencies: ["SceneLoaderCore"]),
@@ -46,7 +53,7 @@ let package = Package(
         .target(name: "SceneLoaderInspect", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
         .target(name: "SceneLoaderDrawing", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime", "CXML"]),
         .target(name: "SceneLoaderCodeGen", dependencies: ["SceneLoaderBundle", "SceneLoaderRuntime"]),
-        .target(name: "SceneLoaderLint", dependencies: ["SceneLoaderInspect", "SceneLoaderDrawing"]),
+        .target(name: "SceneLoaderLint", dependencies: ["SceneLoaderInspect", "SceneLoaderDrawing", "CCrypto"]),
         .target(name: "SceneLoaderSimulation", dependencies: ["SceneLoaderInspect"]),
         .target(name: "SceneLoader", dependencies: [
             "SceneLoaderCore", "SceneLoaderRuntime", "SceneLoaderProject", "SceneLoaderBundle", "SceneLoaderInspect", "SceneLoaderDrawing",

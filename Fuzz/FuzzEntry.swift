@@ -33,6 +33,10 @@ enum FuzzTarget: String {
     /// A strings table: a `.strings` file (the first byte even) or a String Catalog (odd), parsed
     /// and looked up.
     case strings
+    /// The `.scene-inspect.json` reader, and a configuration that reads matched against paths.
+    case config
+    /// The lint baseline reader, and a baseline that reads matched against findings.
+    case baseline
 
     static let current = FuzzTarget(rawValue: ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "storyboard") ?? .storyboard
 }
@@ -50,6 +54,8 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .xib: fuzzXib(bytes)
     case .merge: fuzzMerge(bytes)
     case .strings: fuzzStrings(bytes)
+    case .config: fuzzConfiguration(bytes)
+    case .baseline: fuzzBaseline(bytes)
     }
     return 0
 }
@@ -259,5 +265,41 @@ func fuzzStrings(_ bytes: [UInt8]) {
     let strings = LocalizedStrings(tables: tables, device: "iphone")
     for table in tables {
         for entry in table.entries.prefix(64) { _ = strings.value(forKey: entry.key) }
+    }
+}
+
+/// Paths a configuration's globs are matched against: deep, long, non-ASCII, crossing a word of the
+/// matcher's bit sets.
+let fuzzPaths = ["Main.storyboard", "App/Base.lproj/Main.storyboard", "App/Legacy/Old.storyboard", "./App/x/y.storyboard",
+                 (0..<25).map { "folder\($0)aaaa" }.joined(separator: "/") + "/Deep.storyboard",
+                 "Caf\u{E9}/e\u{301}/\u{1F600}.storyboard", String(repeating: "a", count: 63) + "/b.storyboard", ""]
+
+/// Reads the input as a configuration; when it reads, asks it what a lint run does.
+func fuzzConfiguration(_ bytes: [UInt8]) {
+    do throws(ConfigurationError) {
+        let configuration = try LintConfiguration(parsing: bytes, file: "fuzz.json")
+        for path in fuzzPaths { _ = configuration.includes(path) }
+        for rule in Rule.all {
+            let code = DiagnosticCode(rawValue: rule.isFamily ? String(rule.id.dropLast()) + "1" : rule.id)
+            _ = configuration.isEnabled(code)
+            _ = configuration.severity(of: code, proposed: .warning)
+            for option in rule.options { _ = configuration.option(option.name, of: code) }
+        }
+    } catch {
+        _ = error.diagnostics.map(\.description)
+    }
+}
+
+/// Reads the input as a baseline; when it reads, matches findings against it.
+func fuzzBaseline(_ bytes: [UInt8]) {
+    do throws(ConfigurationError) {
+        let baseline = try Baseline(parsing: bytes, file: "fuzz.baseline")
+        let diagnostic = Diagnostic(severity: .warning, code: .deprecatedSegueKind, message: "m", location: SourceLocation(file: "a", line: 1, column: 1))
+        for fingerprint in Array(baseline.fingerprints.prefix(4)) + ["0123456789abcdef0123456789abcdef"] {
+            _ = baseline.contains(Finding(diagnostic: diagnostic, ruleID: "segue.deprecated-kind", fingerprint: fingerprint))
+        }
+        _ = baseline.diagnostics.map(\.description)
+    } catch {
+        _ = error.diagnostics.map(\.description)
     }
 }

@@ -6,8 +6,9 @@
 # encoding libxml2 accepts), png (PNG.decode, resampling, encode round trip), assets (a catalog
 # made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), merge
 # (three documents separated by NUL bytes, merged and compared: a clean merge must re-read),
-# strings (a `.strings` file or a String Catalog, parsed and looked up), xib (a xib loaded, shown,
-# linted, graphed, instantiated, its cells registered and dequeued, its code generated).
+# strings (a `.strings` file or a String Catalog, parsed and looked up), config (the
+# .scene-inspect.json reader and glob matching), baseline (the lint baseline reader), xib (a xib loaded,
+# shown, linted, graphed, instantiated, its cells registered and dequeued, its code generated).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script|merge|strings|xib) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|merge|strings|config|baseline|xib) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -48,7 +49,7 @@ if [ -z "${FUZZ_BINARY:-}" ] && { [ ! -x "$binary" ] || [ -n "$(find Sources Fuz
         -enable-upcoming-feature ExistentialAny \
         -enable-upcoming-feature InternalImportsByDefault \
         -enable-upcoming-feature MemberImportVisibility \
-        -I Sources/CXML -Xcc -I/usr/include/libxml2 -lxml2 -lz \
+        -I Sources/CXML -I Sources/CCrypto -Xcc -I/usr/include/libxml2 -lxml2 -lz -lcrypto \
         $sources Fuzz/FuzzEntry.swift -o "$binary.new" 2>&1 | grep -v "Cannot export local symbol" || true
     [ -x "$binary.new" ] || { echo "fuzzer build failed"; exit 1; }
     mv "$binary.new" "$binary"
@@ -98,6 +99,16 @@ strings)
         case "$table" in *.xcstrings) marker='\x01' ;; *) marker='\x00' ;; esac
         { printf "$marker"; cat "$table"; } >"$seeds/seed-$n"
     done ;;
+config)
+    n=0
+    for file in $(find Fixtures -type f \( -name '*.json' -o -name '.scene-inspect.json' \) -path '*lint*' -size -64k); do
+        cp "$file" "$seeds/seed-$n.json"
+        n=$((n + 1))
+    done
+    flags+=(-dict=Fuzz/config.dict) ;;
+baseline)
+    find Fixtures -type f -name '*.baseline' -size -64k -exec cp {} "$seeds/" \;
+    flags=(-max_len=16384) ;;
 esac
 if [ -d "Fixtures/fuzz/$target" ]; then cp Fixtures/fuzz/"$target"/* "$seeds/"; fi
 

@@ -4,9 +4,13 @@
 #   1. Fixtures/hostile, the generated cases, the hostile Xcode projects (Fixtures/hostile-projects
 #      and generated ones), the hostile output cases (control and format
 #      characters in every value, name and path) and the surfaces beyond the XML (encodings,
-#      suggestions, asset catalogs, PNG bombs: SurfaceHostileTests, AssetSurfaceTests), with the
-#      release build of scene-inspect and the real bounds: < 1 s and < 256 MB per case (the plain
-#      `swift test` holds them to a coarse hang bound only, since it runs the debug build).
+#      suggestions, asset catalogs, PNG bombs: SurfaceHostileTests, AssetSurfaceTests), the lint
+#      surfaces (configuration and its lookup, globs, baselines, files written, folder operands:
+#      LintSurfaceHostileTests; DirectoryOperandTests), work that grew faster than its input (code generation, folders of
+#      many storyboards, reports of many findings: BoundedWorkTests) and workflow commands forged
+#      from names (WorkflowCommandTests), with the release build of scene-inspect and the real
+#      bounds: < 1 s and < 256 MB per case (the plain `swift test` holds them to a coarse hang
+#      bound only, since it runs the debug build).
 #   2. ../shared/corpus/hostile: make_cases.py --all into a temp dir, each case against
 #      .ci/hostile-corpus.expect, the same bounds, no line of /etc/passwd or /etc/hostname echoed.
 #   3. ../shared/corpus/xmlconf: W3CConformanceTests over the expanded index.
@@ -27,7 +31,7 @@ failed=0
 
 echo "-- own hostile cases on the release build (1 s, 256 MB)"
 if SCENELOADER_INSPECT="$inspect" SCENELOADER_BOUNDS_SECONDS=1 \
-    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|HostileProjectTests|OutputEscapingTests|SurfaceHostileTests|AssetSurfaceTests' >/tmp/sceneloader-hostile.log 2>&1; then
+    swift test --filter 'HostileFixtureTests|GeneratedHostileTests|HostileProjectTests|OutputEscapingTests|SurfaceHostileTests|AssetSurfaceTests|LintSurfaceHostileTests|DirectoryOperandTests|BoundedWorkTests|WorkflowCommandTests' >/tmp/sceneloader-hostile.log 2>&1; then
     own_passed=$(grep -Eo 'with [0-9]+ test cases passed' /tmp/sceneloader-hostile.log | awk '{s+=$2} END {print s+0}')
     echo "own cases: $own_passed passed"
     passed=$((passed + own_passed))

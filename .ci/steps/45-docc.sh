@@ -37,7 +37,7 @@ rm -rf "$library_graphs"
 mkdir -p "$library_graphs"
 # shellcheck disable=SC2086 # one -Xcc before each -I
 if ! swift-symbolgraph-extract -module-name SceneLoader -target "$triple" ${sdk[@]+"${sdk[@]}"} \
-    -I "$modules" -I Sources/CXML $(printf -- '-Xcc %s ' $libxml2_includes) \
+    -I "$modules" -I Sources/CXML -I Sources/CCrypto $(printf -- '-Xcc %s ' $libxml2_includes) \
     -minimum-access-level public -experimental-allowed-reexported-modules="$layers" \
     -output-dir "$library_graphs" >"$work/extract.log" 2>&1 || [ ! -f "$library_graphs/SceneLoader.symbols.json" ]; then
     cat "$work/extract.log"
@@ -53,7 +53,7 @@ python3 .ci/uncurated_types.py "$library_graphs" SceneLoader Sources/SceneLoader
 echo "-- Swift examples"
 # shellcheck disable=SC2086 # one -Xcc before each -I
 python3 .ci/article_snippets.py Sources/SceneLoader/SceneLoader.docc "$modules" \
-    "$work/ArticleExamples.swift" -I Sources/CXML $(printf -- '-Xcc %s ' $libxml2_includes) || failed=1
+    "$work/ArticleExamples.swift" -I Sources/CXML -I Sources/CCrypto $(printf -- '-Xcc %s ' $libxml2_includes) || failed=1
 
 echo "-- docc convert"
 rm -rf "$output"

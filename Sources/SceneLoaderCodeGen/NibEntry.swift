@@ -144,3 +144,12 @@ extension GeneratedClass {
     /// controller: a ``View`` (it keeps every outlet it is given).
     static let runtimeObject = GeneratedClass(module: "SceneLoader", name: "View", isCustom: false, isQualified: true, base: "SceneLoader.View")
 }
+
+extension GenerationPlan.SpelledNames {
+    /// The names the nibs' code spells besides the storyboards' (types, its members called
+    /// unqualified, its parameters): no generated name takes them when the file has nibs.
+    static let nibs: Set<String> = ["UINib", "Nib", "OutletContainer", "ViewClasses", "ReusableViewClasses",
+                                    "UIView", "UITableView", "UICollectionView", "View", "StoryboardError", "SourceLocation",
+                                    "owner", "tableView", "collectionView", "nib", "instantiate", "firstView", "reuseIdentifier",
+                                    "register", "viewController", "names", "missingNibs"]
+}

@@ -27,6 +27,13 @@ struct PlanResolver {
     /// Every custom class name of every storyboard: a module of one of these names is not used to
     /// qualify (the class would shadow the module).
     private var customClassNames: Set<String> = []
+    /// Each entry's position by its file's path, and the entries of each storyboard name (by its
+    /// bytes), so that following a reference looks up rather than scans every entry.
+    private var entryOfFile: [StoryboardFile: Int] = [:]
+    private var entriesNamed: [ByteKey: [Int]] = [:]
+    /// Each scene's class, once found: a scene is asked for by its accessor, each segue that
+    /// leads to it and the registration, and a reference chain is followed once.
+    private var classes: [[GeneratedClass?]] = []
 
     init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
         self.platform = platform
@@ -50,6 +57,11 @@ struct PlanResolver {
             }
         }
         customClassNames = Set(entries.flatMap { $0.storyboard.scenes.compactMap(\.customClass) })
+        for (index, entry) in entries.enumerated() {
+            if let file = entry.file, entryOfFile[file] == nil { entryOfFile[file] = index }
+            entriesNamed[ByteKey(entry.storyboard.name), default: []].append(index)
+        }
+        classes = entries.map { [GeneratedClass?](repeating: nil, count: $0.storyboard.scenes.count) }
         for entry in entries where !platformMatches(entry.storyboard) {
             diagnostics.append(Diagnostic(
                 severity: .note, code: .codegenSkipped,
@@ -159,16 +171,26 @@ struct PlanResolver {
     /// The class UIKit makes for the scene at `position`: for a storyboard reference, the
     /// referenced controller's, followed at most ``Storyboard/maxReferenceDepth`` times.
     mutating func generatedClass(ofSceneAt position: Int, in entry: Int) -> GeneratedClass {
-        var current = (entry: entry, position: position)
+        if let known = classes[entry][position] { return known }
+        // The chain, then every scene on it gets the class it ends in.
+        var chain = [(entry: entry, position: position)]
+        var found = GeneratedClass.plainController(on: platform)
         for _ in 0..<Storyboard.maxReferenceDepth {
-            let scene = entries[current.entry].storyboard.scenes[current.position]
-            guard scene.reference != nil else { return declaredClass(of: scene) }
-            guard let next = follow(scene, in: current.entry) else {
-                return .plainController(on: platform)
+            let current = chain[chain.count - 1]
+            if let known = classes[current.entry][current.position] {
+                found = known
+                break
             }
-            current = next
+            let scene = entries[current.entry].storyboard.scenes[current.position]
+            guard scene.reference != nil else {
+                found = declaredClass(of: scene)
+                break
+            }
+            guard let next = follow(scene, in: current.entry) else { break }
+            chain.append(next)
         }
-        return .plainController(on: platform)
+        for link in chain { classes[link.entry][link.position] = found }
+        return found
     }
 
     /// Where the reference `placeholder` in `entry` leads: through its bundle when it has one, else
@@ -177,11 +199,11 @@ struct PlanResolver {
         guard let reference = placeholder.reference else { return nil }
         let from = entries[entry]
         if let bundle = from.bundle, let file = from.file, let target = bundle.target(of: placeholder, in: file),
-           let found = entries.firstIndex(where: { $0.file?.url == target.file.url }) {
+           let found = entryOfFile[target.file] {
             return (found, target.sceneIndex)
         }
         let name = reference.storyboardName ?? from.storyboard.name
-        let candidates = entries.indices.filter { entries[$0].storyboard.name == name }
+        let candidates = entriesNamed[ByteKey(name)] ?? []
         guard let found = candidates.first(where: { entries[$0].source == from.source }) ?? candidates.first else { return nil }
         let target = entries[found].storyboard
         let index = reference.referencedIdentifier.map { target.sceneIndex(withIdentifier: $0) } ?? target.initialSceneIndex
@@ -218,16 +240,39 @@ struct PlanResolver {
                 location: location))
             return platformClass
         }
+        let names = GenerationPlan.SpelledNames(platform: platform)
         var module: String?
         if provider != "target", let named = customModule, !named.isEmpty {
-            if SwiftName.isPlainIdentifier(named) {
-                module = named
-            } else {
+            if !SwiftName.isPlainIdentifier(named) {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .codegenInvalidName,
                     message: "custom module '\(Quote.value(named))' is not a Swift identifier; '\(custom)' is not qualified with it",
                     location: location))
+            } else if named == names.platformModule {
+                // The framework itself: the class is the platform's own (`UIKit.UITableViewCell`).
+            } else if names.all.contains(named) {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, code: .codegenInvalidName,
+                    message: "custom module '\(Quote.value(named))' is a name the generated code uses; '\(custom)' is not qualified with it",
+                    location: location))
+            } else {
+                module = named
             }
+        }
+        // The scene's own platform class named as its custom class (`UINavigationController` on
+        // a navigation controller) is that class.
+        if module == nil, custom == platformClass.name, !platformClass.isCustom {
+            return platformClass
+        }
+        // A class with a name the generated code spells (`Sendable`, `fatalError`, its own
+        // `SegueDestination`), in the app or in a module it imports, would shadow that name, and
+        // the file would not compile.
+        if names.all.contains(custom) {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: .codegenInvalidName,
+                message: "custom class '\(Quote.value(custom))' has a name the generated code uses, which it would shadow; it is typed as \(platformClass.swift)",
+                location: location))
+            return platformClass
         }
         return GeneratedClass(module: module, name: custom, isCustom: true,
                               isQualified: !customClassNames.contains(module ?? ""), base: platformClass.base)

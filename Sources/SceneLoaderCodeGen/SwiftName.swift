@@ -78,22 +78,31 @@ enum SwiftName {
 
 /// The names taken in one Swift scope: each new name is made distinct from those, from the reserved
 /// words and from the names the scope must not shadow (the types it refers to), by a number.
+///
+/// The names every scope avoids (``SwiftName/reserved`` and a plan's referenced types, which can be
+/// many thousands) are one shared set that no scope copies; a scope keeps only what it adds, so
+/// making a scope per class or per storyboard costs nothing for the names it does not claim.
 struct SwiftNameScope {
+    /// Names no scope of the plan may take: shared, never written.
+    private let avoided: Set<String>
+    /// What this scope took or must also avoid.
     private var taken: Set<String>
     /// The next number to try for each name asked for, so that many identifiers that make the
     /// same name cost one step each.
     private var nextNumber: [String: Int] = [:]
 
-    /// A scope where `avoided` (type and module names it refers to, its own members) are taken.
-    init(avoiding avoided: some Sequence<String>) {
-        taken = SwiftName.reserved.union(avoided)
+    /// A scope where `shared` (reserved words, type and module names the file refers to) and
+    /// `own` (this scope's own members) are taken.
+    init(avoiding shared: Set<String>, and own: some Sequence<String> = [String]()) {
+        avoided = shared
+        taken = Set(own)
     }
 
     /// `name`, or `name2`, `name3`…: the first that is not taken; it is taken from now on.
     mutating func claim(_ name: String) -> String {
         var candidate = name
         var number = nextNumber[name] ?? 2
-        while taken.contains(candidate) {
+        while avoided.contains(candidate) || SwiftName.reserved.contains(candidate) || taken.contains(candidate) {
             candidate = name + String(number)
             number += 1
         }

@@ -6,7 +6,9 @@ import SceneLoaderBundle
 struct SwiftWriter {
     let plan: GenerationPlan
     let access: SwiftCodeGenerator.Access
-    private var lines: [String] = []
+    /// The file so far: one string, not an array of lines (a large plan's lines would cost
+    /// several times the file's size).
+    private var text = ""
     private var depth = 0
 
     init(plan: GenerationPlan, access: SwiftCodeGenerator.Access) {
@@ -18,7 +20,7 @@ struct SwiftWriter {
     var source: String {
         var writer = self
         writer.writeFile()
-        return writer.lines.joined(separator: "\n") + "\n"
+        return writer.text
     }
 
     // MARK: What differs between platforms
@@ -205,18 +207,29 @@ struct SwiftWriter {
         line("/// Scenes that lead into a bundle the generation was not given are not checked.")
         line("@discardableResult")
         open("\(a) static func validate(\(bundleParameter))\(throwing) -> Int")
+        let start = text.utf8.count
         line("var checked = 0")
-        let counter = lines.count - 1
-        let segueCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.segues) }, uniquingKeysWith: { first, _ in first })
-        let reusableCases = Dictionary(plan.classes.map { ($0.generatedClass, $0.reusables) }, uniquingKeysWith: { first, _ in first })
+        let counted = text.utf8.count
+        // Each class's segues and views by identifier bytes, so that a scene looks its own up
+        // (a class on thousands of scenes does not filter its whole list for each one).
+        let owners = Dictionary(plan.classes.map { ($0.generatedClass.registryName, $0) }, uniquingKeysWith: { first, _ in first })
+        let segueIndexes = owners.mapValues { owner in
+            Dictionary(owner.segues.enumerated().map { (ByteKey($1.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        let reusableIndexes = owners.mapValues { owner in
+            Dictionary(owner.reusables.enumerated().map { (ByteKey($1.identifier), $0) }, uniquingKeysWith: { first, _ in first })
+        }
         for storyboard in plan.storyboards {
             if storyboard.initial != nil && storyboard.validatesInitial {
                 line("_ = try \(storyboard.typeName).instantiateInitial(\(bundleArgument))")
                 line("checked += 1")
             }
             for scene in storyboard.scenes where scene.isValidated {
-                let performed = (segueCases[scene.generatedClass] ?? []).filter { !$0.isUnwind && scene.segues.contains($0.identifier) }
-                let dequeued = (reusableCases[scene.generatedClass] ?? []).filter { scene.reusables.contains($0.identifier) }
+                let owner = owners[scene.generatedClass.registryName]
+                let segueIndex = segueIndexes[scene.generatedClass.registryName] ?? [:]
+                let reusableIndex = reusableIndexes[scene.generatedClass.registryName] ?? [:]
+                let performed = scene.segues.compactMap { segueIndex[$0] }.sorted().compactMap { owner?.segues[$0] }.filter { !$0.isUnwind }
+                let dequeued = scene.reusables.compactMap { reusableIndex[$0] }.sorted().compactMap { owner?.reusables[$0] }
                 if performed.isEmpty && dequeued.isEmpty {
                     line("_ = try \(storyboard.typeName).\(scene.accessor)(\(bundleArgument))")
                     line("checked += 1")
@@ -241,7 +254,10 @@ struct SwiftWriter {
             }
         }
         // Nothing to check (no storyboard has an accessor): the count never changes.
-        if lines.count == counter + 1 { lines[counter] = String(repeating: "    ", count: depth) + "let checked = 0" }
+        if text.utf8.count == counted {
+            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: start)...)
+            line("let checked = 0")
+        }
         line("return checked")
         close()
     }
@@ -290,10 +306,10 @@ struct SwiftWriter {
         line("/// The nib's name, without extension.")
         line("\(a) static let name = \(SwiftText.literal(nib.name))")
         line("")
-        let ownerType = nib.owner.map { $0.swift + "?" } ?? (isRuntime ? "(any OutletContainer)?" : "Any?")
+        let ownerType = nib.owner.map { $0.swift + "?" } ?? (isRuntime ? "(any SceneLoader.OutletContainer)?" : "Any?")
         if isRuntime {
             line("/// The nib, from `bundle` (its localized variant).")
-            open("\(a) static func nib(\(bundleParameter))\(throwing) -> Nib")
+            open("\(a) static func nib(\(bundleParameter))\(throwing) -> SceneLoader.Nib")
             line("try bundle.nib(named: name)")
             close()
             line("")
@@ -391,7 +407,7 @@ struct SwiftWriter {
         let classes = Set(plan.nibs.compactMap { nib -> GeneratedClass? in nib.firstView.flatMap { $0.isCustom ? $0 : nil } }).sorted()
         for view in classes {
             let registry = view.base.hasSuffix("TableViewCell") || view.base.hasSuffix("CollectionViewCell")
-                || view.base.hasSuffix("CollectionReusableView") ? "ReusableViewClasses" : "ViewClasses"
+                || view.base.hasSuffix("CollectionReusableView") ? "SceneLoader.ReusableViewClasses" : "SceneLoader.ViewClasses"
             line("\(registry).register(\(view.swift).self, as: \(SwiftText.literal(view.registryName)))")
         }
         close("}()")
@@ -579,8 +595,12 @@ struct SwiftWriter {
 
     // MARK: Lines
 
-    private mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    private mutating func line(_ line: String) {
+        if !line.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += line
+        }
+        text += "\n"
     }
 
     private mutating func open(_ text: String) {

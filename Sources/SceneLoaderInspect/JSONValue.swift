@@ -22,10 +22,17 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The value as pretty-printed JSON (two-space indent), without a trailing newline.
     public func serialized() -> String {
+        serialized(depth: 0)
+    }
+
+    /// The value as it is pretty-printed `depth` levels inside a document (its nested lines
+    /// indented by `2 × depth` more spaces, its first line not): what a report that writes a large
+    /// document piece by piece writes for each piece.
+    package func serialized(depth: Int) -> String {
         // Built as bytes and made a String once: appending to a String piece by piece would be
         // most of the work of `--json`.
         var output: [UInt8] = []
-        write(to: &output, depth: 0)
+        write(to: &output, depth: depth)
         return String(decoding: output, as: UTF8.self)
     }
 

@@ -14,13 +14,13 @@ public struct SimulationScript: Sendable {
     /// The number of commands.
     public var count: Int { steps.count }
 
-    /// Parses `text`; `path` names the script in diagnostics.
+    /// Parses `text` (lines end with LF or CR LF); `path` names the script in diagnostics.
     /// - Throws: ``SimulationError`` for the first line that is not a command.
     public init(text: String, path: String) throws(SimulationError) {
         self.path = path
         var steps: [(SimulationStep, SourceLocation, String)] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.inputLines {
             lineNumber += 1
             let words = try ScriptLexer.words(in: Substring(line), line: lineNumber, file: path)
             guard !words.isEmpty else { continue }

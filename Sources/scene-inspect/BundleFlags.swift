@@ -11,8 +11,9 @@ import Foundation
 import SceneLoader
 
 /// How a directory operand is read as a bundle (``StoryboardBundle``): the other bundles that
-/// references with a `bundleIdentifier` may name, and which localized variant loads. The commands
-/// that take a directory (the inspector, `instantiate`, `graph`, `simulate`) declare these options.
+/// references with a `bundleIdentifier` may name, which localized variant loads, and whether a
+/// folder that symbolic links lead outside the working directory is read. The commands that take a
+/// directory (the inspector, `instantiate`, `graph`, `simulate`, `generate`) declare these options.
 struct BundleFlags {
     static let bundleID = Option.repeated(
         "--bundle-id", "ID=DIR",
@@ -24,8 +25,12 @@ struct BundleFlags {
         "--target", "NAME", .text,
         help: "in a directory with an Xcode project, the target whose bundle is read (its name, or PROJECT/NAME)")
 
+    static let allowOutside = Option.flag(
+        "--allow-outside",
+        help: "read a directory operand inside the working directory that symbolic links lead outside it (refused otherwise)")
+
     /// The options, in the order the help lists them.
-    static let options = [bundleID, localization, target]
+    static let options = [bundleID, localization, target, allowOutside]
 
     /// `--bundle-id` pairs, in the order given: the identifier and the folder.
     let identified: [(identifier: String, directory: String)]
@@ -35,6 +40,8 @@ struct BundleFlags {
     let targetName: String?
     /// The load options (limits and chunk size) of the command line.
     let load: LoadOptions
+    /// `--allow-outside`: a directory operand may lead outside the working directory.
+    let allowsOutside: Bool
 
     /// Discovery and loading options: the preferred localizations and the limits. Made when a
     /// bundle is read, not for every command line: `StoryboardBundle.Options` holds a set of
@@ -61,6 +68,34 @@ struct BundleFlags {
         preferredLocalizations = arguments.texts(Self.localization)
         targetName = arguments.text(Self.target)
         self.load = load
+        allowsOutside = arguments.flag(Self.allowOutside)
+    }
+
+    /// Why the folder `path` is not read, when it lies inside the working directory as written
+    /// but symbolic links lead it outside (a pull request that replaces `App` with a link to `..`
+    /// or `/`): the error, or nil when it may be read. A folder named outside the working directory
+    /// (`../Other`, `/srv/app`) is what the user named and is read.
+    static func containment(of path: String) -> StoryboardError? {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let written = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard isInside(written, workingDirectory), let real = resolved(path), let realWorking = resolved(workingDirectory),
+              !isInside(real, realWorking) else { return nil }
+        return StoryboardError(
+            code: .outsideWorkingDirectory,
+            message: "'\(Quote.value(path))' leads outside the working directory through a symbolic link (to '\(Quote.value(real))'); it is not read (--allow-outside reads it)",
+            location: SourceLocation(file: path, line: 0, column: 0))
+    }
+
+    /// Whether `path` is `folder` or lies under it (both absolute, without `.` or `..`).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` with every symbolic link resolved, or nil when it does not exist.
+    private static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// `storyboard`, loaded from the file `path`, with the strings tables UIKit would apply for the
@@ -87,8 +122,10 @@ struct BundleFlags {
     /// The bundles `--bundle-id` names, other than the folder at `path` itself.
     private func searchPath(excluding path: String) throws(StoryboardError) -> [StoryboardBundle] {
         let own = Self.key(path)
+        if !allowsOutside, let refused = Self.containment(of: path) { throw refused }
         var searchPath: [StoryboardBundle] = []
         for (identifier, directory) in identified where Self.key(directory) != own {
+            if !allowsOutside, let refused = Self.containment(of: directory) { throw refused }
             guard Self.isBundle(directory) else {
                 throw StoryboardError(code: .fileNotFound, message: "--bundle-id \(identifier)=\(directory): no such folder",
                                       location: SourceLocation(file: directory, line: 0, column: 0))

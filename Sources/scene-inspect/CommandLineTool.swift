@@ -32,8 +32,9 @@ enum CommandLineTool {
 
     /// The exit statuses, as every help states them.
     static let exitStatuses = """
-    Exit status: 0 without errors, 1 with errors, 2 for a usage error, 3 when standard output
-    cannot be written (a full disk, a closed pipe; the reason goes to standard error).
+    Exit status: 0 without errors, 1 with errors, 2 for a usage error, 3 when standard output or an
+    output file cannot be written (a full disk, a closed pipe, a link; the reason goes to standard
+    error, and a file keeps its previous content).
     """
 
     /// Runs the command line; returns the exit status.

@@ -30,12 +30,13 @@ enum Output {
     private static let standard = Locked(Standard())
     private static let bufferSize = 64 << 10
 
-    /// Writes `text` to standard output: its lines as they are, any control or format character
-    /// in them escaped.
-    static func write(_ text: String) {
+    /// Writes `text` (whole lines) to standard output: its lines as they are, any control or
+    /// format character in them escaped, and no line a workflow command unless
+    /// `allowingWorkflowCommands` (``Quote/lines(_:allowingWorkflowCommands:)``).
+    static func write(_ text: String, allowingWorkflowCommands: Bool = false) {
         standard.withLock { state in
             guard state.failure == nil else { return }
-            state.buffer.append(contentsOf: Quote.lines(text).utf8)
+            state.buffer.append(contentsOf: Quote.lines(text, allowingWorkflowCommands: allowingWorkflowCommands).utf8)
             if state.buffer.count >= bufferSize { flush(&state) }
         }
     }

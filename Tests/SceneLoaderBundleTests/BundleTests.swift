@@ -58,6 +58,13 @@ import TestSupport
         options.maxEntries = 10
         let small = try StoryboardBundle(url: root, options: options)
         #expect(small.discoveryDiagnostics.map(\.code) == [.bundleTooLarge])
+        // The storyboards read are bounded too: each stays loaded while the bundle is used.
+        for index in 0..<5 { try Data().write(to: root.appendingPathComponent("S\(index).storyboard")) }
+        var few = StoryboardBundle.Options()
+        few.maxFiles = 3
+        let capped = try StoryboardBundle(url: root, options: few)
+        #expect(capped.files.count == 3)
+        #expect(capped.discoveryDiagnostics.contains { $0.code == .bundleTooLarge && $0.message.contains("more than 3 storyboards") })
     }
 
     // MARK: Loading as Bundle finds resources

@@ -122,19 +122,20 @@ import TestSupport
         for (index, owner) in plan.classes.enumerated() {
             let type = owner.generatedClass.swift
             if let segue = owner.segues.first {
-                lines.append("@MainActor func useSegues\(index)(_ controller: \(type), _ segue: \(segueType)) -> \(segue.destination.swift)? {")
-                lines.append("    controller.performSegue(.\(segue.caseName), sender: nil)")
-                lines.append("    if case .\(segue.caseName)(let destination)? = \(type).SegueDestination(segue) { return destination }")
+                // Parameter names no class of a fixture has: `__controller` could not shadow a type the lines use.
+                lines.append("@MainActor func useSegues\(index)(_ __controller: \(type), _ __segue: \(segueType)) -> \(segue.destination.swift)? {")
+                lines.append("    __controller.performSegue(.\(segue.caseName), sender: nil)")
+                lines.append("    if case .\(segue.caseName)(let __destination)? = \(type).SegueDestination(__segue) { return __destination }")
                 lines.append("    return nil\n}")
             }
             for (offset, reusable) in owner.reusables.enumerated() {
                 let call = switch reusable.kind {
-                case .tableViewCell: "(view as UITableView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
-                case .collectionViewCell: "(view as UICollectionView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
-                case .collectionReusableView: "(view as UICollectionView).dequeueReusableSupplementaryView(ofKind: \"header\", \(type).ReuseIdentifiers.\(reusable.propertyName), for: path)"
+                case .tableViewCell: "(__view as UITableView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: __path)"
+                case .collectionViewCell: "(__view as UICollectionView).dequeueReusableCell(\(type).ReuseIdentifiers.\(reusable.propertyName), for: __path)"
+                case .collectionReusableView: "(__view as UICollectionView).dequeueReusableSupplementaryView(ofKind: \"header\", \(type).ReuseIdentifiers.\(reusable.propertyName), for: __path)"
                 }
                 let viewType = reusable.kind == .tableViewCell ? "UITableView" : "UICollectionView"
-                lines.append("@MainActor func useReusable\(index)_\(offset)(_ view: \(viewType), _ path: IndexPath) -> \(reusable.viewClass.swift) { \(call) }")
+                lines.append("@MainActor func useReusable\(index)_\(offset)(_ __view: \(viewType), _ __path: IndexPath) -> \(reusable.viewClass.swift) { \(call) }")
             }
         }
         guard platform == .uikit else { return lines }
@@ -212,7 +213,7 @@ import TestSupport
         let libraryObjects = try GeneratedSwiftBuild.libraryObjects()
         let executable = directory.appendingPathComponent("check").path
         if let failure = try build.swiftc(["-module-name", "Check", "-o", executable] + GeneratedSwiftBuild.sanitizerFlags + build.sceneLoaderFlags + [mainFile.path]
-                                          + objects + libraryObjects + ["-lxml2"]) {
+                                          + objects + libraryObjects + GeneratedSwiftBuild.systemLibraries) {
             return ["the check executable does not link:\n\(failure)"]
         }
         let (status, printed) = try build.run(executable, [])

@@ -90,11 +90,15 @@ struct GeneratedSwiftBuild {
         return []
     }()
 
-    /// The search flags for SceneLoader's module (and the C module it was built with).
+    /// The search flags for SceneLoader's module (and the C modules it was built with).
     var sceneLoaderFlags: [String] {
         ["-I", Self.binPath.appendingPathComponent("Modules").path, "-I", directory.path,
-         "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path] + Swiftc.libxml2Flags
+         "-I", Paths.packageRoot.appendingPathComponent("Sources/CXML").path,
+         "-I", Paths.packageRoot.appendingPathComponent("Sources/CCrypto").path] + Swiftc.libxml2Flags
     }
+
+    /// The system libraries the library's objects link: libxml2 (with zlib) and libcrypto.
+    static let systemLibraries = ["-lxml2", "-lz", "-lcrypto"]
 
     /// Stub declarations for every custom class `plan` names, by module (nil: the generated file's own).
     static func stubs(for plan: GenerationPlan, open: Bool) -> [String?: [String]] {

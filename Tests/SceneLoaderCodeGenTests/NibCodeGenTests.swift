@@ -49,7 +49,7 @@ import TestSupport
         // A top-level view controller is no view: no first view.
         #expect(plan.nibs[1].firstView == nil)
         let code = SwiftWriter(plan: plan, access: .public).source
-        #expect(code.contains("public static func instantiate(owner: (any OutletContainer)? = nil, in bundle: StoryboardBundle) throws -> [AnyObject]"))
+        #expect(code.contains("public static func instantiate(owner: (any SceneLoader.OutletContainer)? = nil, in bundle: StoryboardBundle) throws -> [AnyObject]"))
     }
 
     /// A cell that owns its own nib (File's Owner and the cell of one class, a pattern of real

@@ -48,6 +48,8 @@ import SceneLoaderCore
         #expect(problems("[]") == ["1:1 config.invalid-value"])
         // Every problem is reported, not only the first.
         #expect(problems("{\"a\": 1, \"b\": 2}").count == 2)
+        // Windows line endings: each problem still at its own line.
+        #expect(problems("{\r\n  \"exlude\": [],\r\n  \"rules\": {\"segue.deprecated\": \"off\"}\r\n}\r\n") == ["2:3 config.unknown-key", "3:13 config.unknown-rule"])
     }
 
     @Test func suggestionsNameTheNearestValidOne() throws {

@@ -148,7 +148,10 @@ public struct AssetCatalog: Sendable {
             }
             guard visited.insert(real).inserted, entriesLeft > 0 else { return }
             guard let listing = AssetFile.entries(of: real, limit: entriesLeft) else { return }
-            entriesLeft -= listing.names.count
+            entriesLeft -= listing.names.count + listing.unreadable.count
+            for name in listing.unreadable.sorted() {
+                issues.append(AssetIssue(path: folder.appendingPathComponent(name).path, message: "has a name that is not UTF-8; not read"))
+            }
             if listing.truncated {
                 entriesLeft = 0
                 issues.append(AssetIssue(path: folder.path, message: "the catalog has more than \(AssetCatalog.maxEntries) entries; the rest is not read"))

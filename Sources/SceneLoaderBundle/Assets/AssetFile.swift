@@ -50,19 +50,24 @@ package enum AssetFile {
         return .success(real)
     }
 
-    /// The names in the directory `path` (without `.` and `..`), at most `limit` of them, and
-    /// whether there were more. Nil when it cannot be listed.
-    static func entries(of path: String, limit: Int) -> (names: [String], truncated: Bool)? {
+    /// The names in the directory `path` (without `.` and `..`), at most `limit` of them, whether
+    /// there were more, and the names that are not UTF-8 (shown with their other bytes as `\xE9`),
+    /// which no path can name. Nil when it cannot be listed.
+    static func entries(of path: String, limit: Int) -> (names: [String], truncated: Bool, unreadable: [String])? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
+        var unreadable: [String] = []
         while let entry = readdir(directory) {
-            let name = DirectoryWalk.name(of: entry)
+            guard names.count + unreadable.count < limit else { return (names, true, unreadable) }
+            guard let name = DirectoryWalk.name(of: entry) else {
+                unreadable.append(DirectoryWalk.shownName(of: entry))
+                continue
+            }
             if name == "." || name == ".." { continue }
-            guard names.count < limit else { return (names, true) }
             names.append(name)
         }
-        return (names, false)
+        return (names, false, unreadable)
     }
 
     /// The bytes of the file at `path`, which must lie inside `root` once resolved.

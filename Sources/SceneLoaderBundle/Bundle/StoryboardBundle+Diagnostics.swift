@@ -22,6 +22,8 @@ extension StoryboardBundle {
         }
         var edges = Array(repeating: [Int](), count: total)
         var referenceEdges: [Int: Scene] = [:]
+        // The node each followable reference leads to.
+        var referenceTargets: [Int: Int] = [:]
         var fileOfNode = Array(repeating: 0, count: total)
         for (fileIndex, result) in loaded.enumerated() {
             guard let storyboard = try? result.get() else { continue }
@@ -40,10 +42,12 @@ extension StoryboardBundle {
                     guard let targetFile = index(of: target.file) else { continue }
                     edges[node].append(offsets[targetFile] + target.sceneIndex)
                     referenceEdges[node] = scene
+                    referenceTargets[node] = offsets[targetFile] + target.sceneIndex
                 }
             }
         }
         diagnostics += referenceCycles(edges: edges, references: referenceEdges, fileOfNode: fileOfNode)
+        diagnostics += referenceChains(edges: edges, targets: referenceTargets, references: referenceEdges, fileOfNode: fileOfNode)
         diagnostics += localizationDiagnostics(loaded)
         diagnostics += localizationTableDiagnostics(loaded)
         diagnostics += nibDiagnostics()
@@ -92,6 +96,63 @@ extension StoryboardBundle {
         return diagnostics
     }
 
+    /// One diagnostic per chain of references longer than instantiation follows
+    /// (``Options/maxReferenceDepth``, the runtime's limit), at its first reference: the longest
+    /// path from each node, counting reference edges only, found by an iterative depth-first
+    /// search (linear in nodes and edges; an edge that closes a loop is not followed, the loop
+    /// being ``DiagnosticCode/referenceCycle``'s).
+    private func referenceChains(edges: [[Int]], targets: [Int: Int], references: [Int: Scene], fileOfNode: [Int]) -> [Diagnostic] {
+        let limit = options.maxReferenceDepth
+        guard targets.count > limit else { return [] }
+        enum Mark { case new, open, done }
+        var marks = Array(repeating: Mark.new, count: edges.count)
+        // The most references a path from the node follows.
+        var depth = Array(repeating: 0, count: edges.count)
+        for start in edges.indices where marks[start] == .new {
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            marks[start] = .open
+            while let top = stack.last {
+                if top.next < edges[top.node].count {
+                    stack[stack.count - 1].next += 1
+                    let child = edges[top.node][top.next]
+                    if marks[child] == .new {
+                        marks[child] = .open
+                        stack.append((child, 0))
+                    }
+                } else {
+                    var longest = 0
+                    for child in edges[top.node] where marks[child] == .done {
+                        longest = max(longest, depth[child] + (targets[top.node] == child ? 1 : 0))
+                    }
+                    depth[top.node] = longest
+                    marks[top.node] = .done
+                    stack.removeLast()
+                }
+            }
+        }
+        // Reported at the start of each chain: the deepest first, and a reference that such a
+        // chain goes through is part of it, not a chain of its own.
+        let long = targets.keys.filter { depth[$0] > limit }.sorted { (depth[$0], -$0) > (depth[$1], -$1) }
+        var covered = Array(repeating: false, count: edges.count)
+        var diagnostics: [Diagnostic] = []
+        for start in long where !covered[start] {
+            var pending = [start]
+            covered[start] = true
+            while let node = pending.popLast() {
+                for child in edges[node] where !covered[child] {
+                    covered[child] = true
+                    pending.append(child)
+                }
+            }
+            guard let placeholder = references[start] else { continue }
+            diagnostics.append(Diagnostic(
+                severity: .error, code: .referenceChainTooLong,
+                message: "storyboard references lead through \(depth[start]) references in a chain from '\(Quote.value(files[fileOfNode[start]].relativePath))'; instantiation follows at most \(limit)",
+                location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? []))
+        }
+        return diagnostics
+    }
+
     /// Localized variants must agree with their base where UIKit needs them to: the same initial
     /// controller, the same storyboard identifiers and the same segue identifiers. Variants are
     /// those of one name in one folder (the folder holding the `.lproj` folders): a file of the same
@@ -99,11 +160,15 @@ extension StoryboardBundle {
     private func localizationDiagnostics(_ loaded: [Result<Storyboard, StoryboardError>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for name in names {
+            // The name's variants from discovery's index, grouped by folder through a dictionary:
+            // a name in thousands of folders must not compare each file with every group.
             var groups: [(folder: Substring, indexes: [Int])] = []
+            var groupOfFolder: [Substring: Int] = [:]
             for index in variantIndices(named: name) {
-                if let group = groups.firstIndex(where: { $0.folder == files[index].resourceFolder }) {
+                if let group = groupOfFolder[files[index].resourceFolder] {
                     groups[group].indexes.append(index)
                 } else {
+                    groupOfFolder[files[index].resourceFolder] = groups.count
                     groups.append((files[index].resourceFolder, [index]))
                 }
             }

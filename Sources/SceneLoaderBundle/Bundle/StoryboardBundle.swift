@@ -35,6 +35,10 @@ public final class StoryboardBundle: Sendable {
         public var maxEntries = 200_000
         /// The deepest folder nesting entered (default 32).
         public var maxDepth = 32
+        /// The most storyboards read (default 20,000): each one loaded stays in memory while the
+        /// bundle is used (references are resolved through them), about 3 KB for the smallest, so
+        /// this keeps a bundle of any tree under a known memory bound. Real apps have hundreds.
+        public var maxFiles = 20_000
         /// The most storyboards a reference chain or a cycle check follows (default 64).
         public var maxReferenceDepth = 64
         /// How each storyboard is loaded: limits and chunk size.
@@ -72,7 +76,7 @@ public final class StoryboardBundle: Sendable {
     /// the `.lproj` folders (see ``BundleResources``).
     public let resources: BundleResources
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
-    /// compiled storyboards and links passed over.
+    /// compiled storyboards passed over, names that are not UTF-8.
     public let discoveryDiagnostics: [Diagnostic]
     /// The xibs found beside the storyboards (``nibFiles``).
     let nibShelf: NibShelf
@@ -103,11 +107,17 @@ public final class StoryboardBundle: Sendable {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
-        let files = found.files.filter { $0.hasSuffix(".storyboard") }.map { StoryboardFile(path: $0, root: url) }
-        let nibs = NibShelf(paths: found.files.filter { $0.hasSuffix(".xib") }, root: url)
+        // At most `maxFiles` storyboards and as many xibs (the first by path): each stays loaded
+        // while the bundle is used.
+        let storyboards = found.files.filter { $0.hasSuffix(".storyboard") }
+        let files = storyboards.prefix(options.maxFiles).map { StoryboardFile(path: $0, root: url) }
+        let xibs = found.files.filter { $0.hasSuffix(".xib") }
+        let nibs = NibShelf(paths: Array(xibs.prefix(options.maxFiles)), root: url)
+        let truncation = storyboards.count > options.maxFiles ? "more than \(options.maxFiles) storyboards"
+            : xibs.count > options.maxFiles ? "more than \(options.maxFiles) xibs" : found.truncation
         var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note) + nibs.diagnostics
         diagnostics += StoryboardBundle.discoveryDiagnostics(root: url, compiled: found.skippedFolders.filter { $0.hasSuffix(".storyboardc") },
-                                                             truncation: found.truncation)
+                                                             unreadable: found.unreadableNames, truncation: truncation)
         let catalogs = found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) }
         let resources = BundleResources(root: url, relativePaths: found.files, assetCatalogFolders: catalogs)
         self.init(url: url, identifier: identifier, target: nil, searchPath: searchPath, options: options, files: files,
@@ -166,8 +176,9 @@ public final class StoryboardBundle: Sendable {
         return diagnostics
     }
 
-    /// Notes for compiled storyboards passed over, and the error of a walk cut short.
-    static func discoveryDiagnostics(root url: URL, compiled: [String], truncation: String?) -> [Diagnostic] {
+    /// Notes for compiled storyboards passed over, warnings for names that are not UTF-8 (each
+    /// relative to the root, with its other bytes shown as `\xE9`), and the error of a walk cut short.
+    static func discoveryDiagnostics(root url: URL, compiled: [String], unreadable: [String], truncation: String?) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for folder in compiled {
             diagnostics.append(Diagnostic(
@@ -175,10 +186,16 @@ public final class StoryboardBundle: Sendable {
                 message: "'\(Quote.value(folder))' is a compiled storyboard and is not read; SceneLoader reads the .storyboard source",
                 location: SourceLocation(file: url.appendingPathComponent(folder).relativePath, line: 0, column: 0)))
         }
+        for name in unreadable {
+            diagnostics.append(Diagnostic(
+                severity: .warning, code: .unreadableName,
+                message: "'\(Quote.value(name, limit: 200))' has a name that is not UTF-8 (its other bytes shown as \\xNN); it is not read: rename it",
+                location: SourceLocation(file: url.appendingPathComponent(name).relativePath, line: 0, column: 0)))
+        }
         if let truncation {
             diagnostics.append(Diagnostic(
                 severity: .error, code: .bundleTooLarge,
-                message: "the bundle has \(truncation); only the storyboards found before that are read (raise maxEntries or maxDepth)",
+                message: "the bundle has \(truncation); only the storyboards found before that are read (raise maxEntries, maxDepth or maxFiles)",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0)))
         }
         return diagnostics

@@ -66,13 +66,17 @@ public final class StoryboardProject: Sendable {
         }
         self.url = url
         self.repository = repository
-        let files = repository.files.filter { $0.kind == .storyboard }.map { StoryboardFile(path: $0.path, root: url) }
+        // At most `maxFiles` storyboards, as a folder's bundle reads: each stays loaded while used.
+        let storyboards = repository.files.filter { $0.kind == .storyboard }
+        let files = storyboards.prefix(options.maxFiles).map { StoryboardFile(path: $0.path, root: url) }
+        let truncation = storyboards.count > options.maxFiles ? "more than \(options.maxFiles) storyboards" : repository.truncation
         self.files = files
         let slots = files.map { _ in StoryboardBundle.Slot() }
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() { indexByPath[file.relativePath] = index }
         let catalogs = repository.files.filter { $0.kind == .assetCatalog }.map { url.appendingPathComponent($0.path) }
-        var discovery = StoryboardBundle.discoveryDiagnostics(root: url, compiled: repository.compiledStoryboards, truncation: repository.truncation)
+        var discovery = StoryboardBundle.discoveryDiagnostics(root: url, compiled: repository.compiledStoryboards,
+                                                             unreadable: repository.unreadableNames, truncation: truncation)
         if !repository.hasProjects { discovery = StoryboardBundle.duplicates(files, root: url, severity: .note) + discovery }
 
         var targetsOfFile = Array(repeating: [Int](), count: files.count)

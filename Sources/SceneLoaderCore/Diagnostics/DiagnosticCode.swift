@@ -137,6 +137,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let compiledStoryboard: DiagnosticCode = "bundle.compiled-storyboard"
     /// The bundle's folder tree is larger or deeper than the discovery limits.
     public static let bundleTooLarge: DiagnosticCode = "bundle.too-large"
+    /// A file or folder of the bundle's tree whose name is not UTF-8: it cannot be named in a
+    /// path the package reads, so it is reported and not read (a warning).
+    public static let unreadableName: DiagnosticCode = "bundle.unreadable-name"
     /// A storyboard reference names a storyboard the bundle does not have.
     public static let referencedStoryboardNotFound: DiagnosticCode = "reference.storyboard-not-found"
     /// A storyboard reference names an identifier the referenced storyboard does not have.
@@ -146,6 +149,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// Storyboard references and containment loop across files (A's initial contains a reference
     /// to B's initial, which contains one back to A): instantiating would never end.
     public static let referenceCycle: DiagnosticCode = "reference.cycle"
+    /// A chain of storyboard references longer than instantiation follows
+    /// (64 storyboards): instantiating it fails.
+    public static let referenceChainTooLong: DiagnosticCode = "reference.chain-too-long"
     /// A storyboard reference names a bundle identifier that no bundle on the search path has (a
     /// warning: the reference is not checked).
     public static let unknownBundle: DiagnosticCode = "reference.unknown-bundle"
@@ -186,6 +192,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     /// An output file, or standard output, cannot be written (for standard output `scene-inspect`
     /// exits with status 3).
     public static let fileUnwritable: DiagnosticCode = "io.unwritable"
+    /// An operand inside the working directory that symbolic links lead outside it: refused unless
+    /// `--allow-outside` says to follow it.
+    public static let outsideWorkingDirectory: DiagnosticCode = "io.outside-working-directory"
     /// `instantiate --initial` on a storyboard without an initial view controller.
     public static let noInitialController: DiagnosticCode = "instantiate.no-initial"
     /// `render` names a controller that is not a tab bar controller, or the storyboard has none.
@@ -241,6 +250,10 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let configInvalidValue: DiagnosticCode = "config.invalid-value"
     /// A baseline file is not one `scene-inspect lint --write-baseline` wrote.
     public static let baselineInvalid: DiagnosticCode = "baseline.invalid"
+    /// A version 1 baseline: read, but its 64-bit fingerprints can be forged (a warning).
+    public static let baselineLegacy: DiagnosticCode = "baseline.legacy"
+    /// A `.scene-inspect.json` found by the lookup is a symbolic link: never read through it.
+    public static let configSymlink: DiagnosticCode = "config.symlink"
 
     // MARK: Xibs
 

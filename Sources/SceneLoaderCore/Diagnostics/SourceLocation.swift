@@ -40,8 +40,11 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `file:line:column`, as compilers print it; just `file` when there is no line. The path's
     /// control characters are escaped (``Quote/line(_:limit:)``): a path cannot start a new line.
+    /// A relative path that begins with `:` or white space is written `./` first (the same file),
+    /// so that a line it begins is never a workflow command (``WorkflowCommands``).
     public var description: String {
-        let path = Quote.line(file)
+        var path = Quote.line(file)
+        if let first = path.unicodeScalars.first, first == ":" || first.properties.isWhitespace { path = "./" + path }
         return line == 0 ? path : "\(path):\(line):\(column)"
     }
 

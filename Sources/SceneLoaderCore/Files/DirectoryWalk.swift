@@ -16,6 +16,9 @@ package struct DirectoryWalk {
         package var skippedFolders: [String] = []
         /// Symbolic links passed over, relative to the root, sorted.
         package var links: [String] = []
+        /// Entries whose names are not UTF-8, which no `String` path can name: passed over, each
+        /// relative to the root with its bytes that are not UTF-8 written `\xE9` (``shownName(of:)``).
+        package var unreadableNames: [String] = []
         /// Why the walk stopped early, if it did.
         package var truncation: String?
     }
@@ -51,7 +54,12 @@ package struct DirectoryWalk {
             guard let handle = opendir(directory) else { continue }
             defer { closedir(handle) }
             while let entry = readdir(handle) {
-                let name = DirectoryWalk.name(of: entry)
+                guard let name = DirectoryWalk.name(of: entry) else {
+                    entries += 1
+                    let shown = DirectoryWalk.shownName(of: entry)
+                    result.unreadableNames.append(relative.isEmpty ? shown : relative + "/" + shown)
+                    continue
+                }
                 if name == "." || name == ".." { continue }
                 entries += 1
                 if entries > maxEntries {
@@ -89,6 +97,7 @@ extension DirectoryWalk.Result {
         copy.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         copy.skippedFolders.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         copy.links.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        copy.unreadableNames.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return copy
     }
 }
@@ -110,11 +119,42 @@ extension DirectoryWalk {
         }
     }
 
-    /// The name of a directory entry `readdir` returned. Read in place, up to its NUL: the record
-    /// the system hands out can be shorter than `dirent`, so copying the whole `d_name` field
-    /// would read past it.
-    package static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    /// The name of a directory entry `readdir` returned, or nil when it is not UTF-8 (a `String`
+    /// would replace its bytes, and the path made of it would name no file). Read in place, up to
+    /// its NUL: the record the system hands out can be shorter than `dirent`, so copying the whole
+    /// `d_name` field would read past it.
+    package static func name(of entry: UnsafeMutablePointer<dirent>) -> String? {
+        String(validatingCString: nameBytes(of: entry))
+    }
+
+    /// The name of an entry for messages: its UTF-8 as it is, each byte that is not UTF-8 as `\xE9`.
+    package static func shownName(of entry: UnsafeMutablePointer<dirent>) -> String {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(nameBytes(of: entry)).assumingMemoryBound(to: UInt8.self),
+                                        count: strlen(nameBytes(of: entry)))
+        var shown = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        // Where the next scalar starts: the parser reports how many bytes each one took.
+        var index = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                shown.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                index += encoded.count
+            case .error(let length):
+                for byte in bytes[index..<index + length] {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    shown += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
+                index += length
+            case .emptyInput:
+                return shown
+            }
+        }
+    }
+
+    private static func nameBytes(of entry: UnsafeMutablePointer<dirent>) -> UnsafePointer<CChar> {
         let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
-        return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+        return UnsafePointer(UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
     }
 }

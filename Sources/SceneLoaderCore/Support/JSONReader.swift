@@ -173,9 +173,10 @@ package struct JSONReader {
     private mutating func object(depth: Int, start: Position) throws(Failure) -> Value {
         offset += 1
         var result: [(key: String, keyPosition: Position, value: Value)] = []
-        // Keys seen, for the duplicate check: a linear search for a few, a set past them (a
-        // String Catalog's `strings` object has thousands).
-        var keys: Set<String> = []
+        // Keys seen, by their bytes: a key given twice is found in constant time however many
+        // there are (a String Catalog's `strings` object has thousands), and the NFC and NFD
+        // spellings of one accented key are two keys, as they are two rule ids or two strings.
+        var keys: Set<ByteKey> = []
         skipSpace()
         if offset < bytes.count && bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -188,14 +189,7 @@ package struct JSONReader {
                 throw failure("expected a key in quotes, found \(describeNext())")
             }
             let key = try string()
-            let isDuplicate: Bool
-            if result.count < 16 {
-                isDuplicate = result.contains { $0.key == key }
-            } else {
-                if keys.isEmpty { keys = Set(result.map(\.key)) }
-                isDuplicate = !keys.insert(key).inserted
-            }
-            if isDuplicate {
+            guard keys.insert(ByteKey(key)).inserted else {
                 throw Failure(message: "the key '\(Quote.value(key))' is given twice", position: keyPosition)
             }
             skipSpace()
@@ -276,16 +270,19 @@ package struct JSONReader {
     private mutating func string() throws(Failure) -> String {
         offset += 1
         var scalars = String.UnicodeScalarView()
+        // How many scalars `scalars` holds: its `count` walks the whole view each time.
+        var scalarCount = 0
         var raw: [UInt8] = []
         func flush() throws(Failure) {
             guard !raw.isEmpty else { return }
             guard let text = String(validating: raw, as: UTF8.self) else { throw failure("the string is not valid UTF-8") }
             scalars.append(contentsOf: text.unicodeScalars)
+            scalarCount += text.unicodeScalars.count
             raw.removeAll(keepingCapacity: true)
         }
         while true {
             guard offset < bytes.count else { throw failure("the string is not closed") }
-            guard scalars.count + raw.count <= limits.maxStringLength else {
+            guard scalarCount + raw.count <= limits.maxStringLength else {
                 throw limit("a string longer than \(limits.maxStringLength) characters")
             }
             let byte = bytes[offset]
@@ -312,6 +309,7 @@ package struct JSONReader {
                 case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
                 default: throw failure("'\\\(Character(Unicode.Scalar(escape)))' is not a JSON escape")
                 }
+                scalarCount += 1
             case 0..<0x20:
                 throw failure("a control character in a string (write it as \\u00\(String(byte, radix: 16)))")
             default:

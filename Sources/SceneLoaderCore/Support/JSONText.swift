@@ -3,6 +3,8 @@
 /// control or format character (DEL, C1, bidirectional controls, zero-width characters, U+2028
 /// and U+2029, the byte order mark…) as `\u` escapes too (a UTF-16 surrogate pair above U+FFFF).
 ///
+/// The `[` of `##[` is written `\u005b` (see ``WorkflowCommands``).
+///
 /// The value reads back the same, and the text is safe to embed in JavaScript, to print on a
 /// terminal and to show in a review.
 package enum JSONText {
@@ -12,13 +14,16 @@ package enum JSONText {
     package static func write(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escape: append their bytes whole rather than scalar by scalar.
-        if !value.needsEscaping(specials: specials) {
+        if !value.needsEscaping(specials: specials) && !WorkflowCommands.mayForge(value, lineStarts: false) {
             output += value.utf8
             output.append(UInt8(ascii: "\""))
             return
         }
+        var hashes = 0
         for scalar in value.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: output += "\\u005b".utf8
             case "\"": output += "\\\"".utf8
             case "\\": output += "\\\\".utf8
             case "\n": output += "\\n".utf8

@@ -9,6 +9,13 @@
 /// format characters (bidirectional controls, zero-width characters, U+FEFF, U+00AD…) and the
 /// line and paragraph separators. Everything else, letters of every script and emoji included,
 /// prints as it is.
+///
+/// Nor may anything from input become a GitHub Actions workflow command, which the runner reads
+/// from every line a CI step prints: a line whose first character after white space is `:`
+/// (`::error file=…::`, `::add-mask::`, `::stop-commands::`) and, anywhere in a line, the legacy
+/// `##[command]` form. So `[` after `##` is written `\u{5B}`, and in a whole output
+/// (``lines(_:allowingWorkflowCommands:)``) a `:` that is the first character of a line after
+/// white space is written `\u{3A}`; only `lint --format github` writes its own commands.
 public enum Quote {
     /// `value` as the inside of a Swift string literal, for printing between quotes: control and
     /// format characters escaped, and `\` and `"` too, so the quoted text reads back unambiguously;
@@ -25,9 +32,12 @@ public enum Quote {
     }
 
     /// `text` with its control and format characters escaped as ``line(_:limit:)`` does, line
-    /// feeds apart: for a whole output of several lines.
-    public static func lines(_ text: String) -> String {
-        escaped(text, limit: .max, quoting: false, keepingLineFeeds: true)
+    /// feeds apart: for a whole output of several lines. A `:` that begins a line (after white
+    /// space) is written `\u{3A}`, so that no line is a workflow command, unless
+    /// `allowingWorkflowCommands` (the output of `lint --format github`, whose own commands those
+    /// lines are: every value in them is escaped by ``line(_:limit:)``). `text` starts a line.
+    public static func lines(_ text: String, allowingWorkflowCommands: Bool = false) -> String {
+        escaped(text, limit: .max, quoting: false, keepingLineFeeds: true, guardingLineStarts: !allowingWorkflowCommands)
     }
 
     /// How `scalar` is written in text output, or nil when it is written as it is.
@@ -44,20 +54,32 @@ public enum Quote {
 
     private static let quotes: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
 
-    private static func escaped(_ text: String, limit: Int, quoting: Bool, keepingLineFeeds: Bool = false) -> String {
+    private static func escaped(_ text: String, limit: Int, quoting: Bool, keepingLineFeeds: Bool = false,
+                                guardingLineStarts: Bool = false) -> String {
         // Most text needs nothing: return it whole.
         if !text.needsEscaping(specials: quoting ? quotes : [], keepingLineFeeds: keepingLineFeeds)
+            && !WorkflowCommands.mayForge(text, lineStarts: guardingLineStarts)
             && (text.utf8.count <= limit || text.unicodeScalars.count <= limit) {
             return text
         }
         var result = ""
         var count = 0
+        // Whether the scalars since the last line feed (or the start) are all white space.
+        var blankSoFar = true
+        // How many `#` directly precede the scalar.
+        var hashes = 0
         for scalar in text.unicodeScalars {
             if count >= limit {
                 result += "…"
                 break
             }
-            if keepingLineFeeds && scalar == "\n" {
+            defer {
+                hashes = scalar == "#" ? hashes + 1 : 0
+                blankSoFar = scalar == "\n" || blankSoFar && scalar.properties.isWhitespace
+            }
+            if guardingLineStarts && blankSoFar && scalar == ":" || scalar == "[" && hashes >= 2 {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else if keepingLineFeeds && scalar == "\n" {
                 result += "\n"
             } else if let escape = escape(scalar) {
                 result += escape

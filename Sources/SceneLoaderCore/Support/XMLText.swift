@@ -6,7 +6,8 @@
 /// - tab, line feed and carriage return, DEL and C1 controls, and format characters
 ///   (bidirectional controls, zero-width characters, U+2028/2029, the byte order mark…) are
 ///   written as character references (`&#xA;`, `&#x202E;`): the parsed value is the input's, an
-///   attribute keeps its line breaks, and the file itself holds no raw control character.
+///   attribute keeps its line breaks, and the file itself holds no raw control character;
+/// - the `[` of `##[` is written `&#x5B;` (see ``WorkflowCommands``).
 package enum XMLText {
     private static let markup: [UInt8] = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
 
@@ -14,12 +15,15 @@ package enum XMLText {
     package static func escaped(_ value: String) -> String {
         // U+FFFE and U+FFFF are not hidden characters but XML cannot hold them (UTF-8 EF BF BE/BF).
         let noncharacter = value.utf8.contains(0xEF) && value.unicodeScalars.contains { (0xFFFE...0xFFFF).contains($0.value) }
-        guard noncharacter || value.needsEscaping(specials: markup) else {
+        guard noncharacter || value.needsEscaping(specials: markup) || WorkflowCommands.mayForge(value, lineStarts: false) else {
             return value
         }
         var result = ""
+        var hashes = 0
         for scalar in value.unicodeScalars {
+            defer { hashes = scalar == "#" ? hashes + 1 : 0 }
             switch scalar {
+            case "[" where hashes >= 2: result += reference(scalar)
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"

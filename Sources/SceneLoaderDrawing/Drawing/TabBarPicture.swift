@@ -47,6 +47,9 @@ public struct TabBarPicture: Sendable {
         public var layout = SystemTabBarLayout.Settings()
         /// Geometry of a tvOS bar at the top.
         public var top = TopTabBarLayout.Settings()
+        /// What every element id of the picture starts with: pictures inlined in one page (the HTML
+        /// lint report) must not share ids, or one picture's `url(#button0)` clips another's tabs.
+        public var idPrefix = ""
 
         /// The defaults: a 390 × 49 pt system bar at 2×.
         public init() {}
@@ -106,7 +109,7 @@ public struct TabBarPicture: Sendable {
             svg.title("\(custom ? "Custom" : "System") tab bar: \(titles)")
             svg.open("defs")
             for (index, frame) in frames.enumerated() {
-                svg.open("clipPath", [("id", "button\(index)")])
+                svg.open("clipPath", [("id", "\(options.idPrefix)button\(index)")])
                 svg.element("rect", rect(frame.frame))
                 svg.close("clipPath")
             }
@@ -122,7 +125,7 @@ public struct TabBarPicture: Sendable {
                     ? (selected ? options.custom.selectedColor : options.custom.normalColor)
                     : (selected ? options.appearance.tintColor : options.appearance.unselectedItemTintColor)
                 let frame = frames[index]
-                var attributes: [(String, String)] = [("id", "tab\(index)"), ("clip-path", "url(#button\(index))")]
+                var attributes: [(String, String)] = [("id", "\(options.idPrefix)tab\(index)"), ("clip-path", "url(#\(options.idPrefix)button\(index))")]
                 if selected { attributes.append(("class", "selected")) }
                 if item.isMore { attributes.append(("data-more", "true")) }
                 svg.open("g", attributes)
@@ -161,7 +164,7 @@ public struct TabBarPicture: Sendable {
             for (index, item) in content.items.enumerated() {
                 let frame = layout.buttons[index]
                 let selected = index == content.selectedIndex
-                var attributes: [(String, String)] = [("id", "tab\(index)")]
+                var attributes: [(String, String)] = [("id", "\(options.idPrefix)tab\(index)")]
                 if selected { attributes.append(("class", "selected")) }
                 svg.open("g", attributes)
                 let colour = selected ? Color.black : options.appearance.unselectedItemTintColor

@@ -1,4 +1,4 @@
-import SceneLoaderCore
+public import SceneLoaderCore
 
 /// The findings a team has accepted: `--write-baseline FILE` records them by fingerprint, and
 /// `--baseline FILE` then reports only findings that are not in it.
@@ -6,29 +6,45 @@ import SceneLoaderCore
 /// The file is text, one finding a line after a header, so that it diffs well in review:
 ///
 /// ```
-/// # scene-inspect baseline 1
-/// 5f1c0c8e2b7d9a31	segue.deprecated-kind	App/Main.storyboard
+/// # scene-inspect baseline 2
+/// 5f1c0c8e2b7d9a3164e0d1c2b3a49587	segue.deprecated-kind	App/Main.storyboard
 /// ```
 ///
-/// Only the first field counts; the rule and the file are there for the reader. The file is
-/// untrusted input: bounded in size and line length, and every bad line is an error at its line.
+/// Only the first field counts (``Finding/fingerprint``); the rule and the file (relative to the
+/// project root) are there for the reader. Lines end with LF or CR LF. A version 1 baseline
+/// (`# scene-inspect baseline 1`, 16-digit FNV-1a fingerprints of paths relative to the working
+/// directory) is still read and matched as before, with a warning
+/// (``DiagnosticCode/baselineLegacy``): its 64-bit fingerprints can be forged; `--write-baseline`
+/// rewrites it as version 2.
+///
+/// The file is untrusted input: bounded in size, and every bad line is an error at its line.
 public struct Baseline: Sendable, Hashable {
-    /// The header the first line must be.
-    public static let header = "# scene-inspect baseline 1"
-    /// The largest baseline read (8 MiB: about 200,000 findings).
+    /// The header of the baselines `--write-baseline` writes.
+    public static let header = "# scene-inspect baseline 2"
+    /// The header of version 1 baselines, still read.
+    public static let legacyHeader = "# scene-inspect baseline 1"
+    /// The largest baseline read (8 MiB: about 100,000 findings).
     public static let maxFileSize = 8 << 20
 
     /// The fingerprints recorded.
     public let fingerprints: Set<String>
+    /// The file's version: 2, or 1 for a baseline of FNV-1a fingerprints.
+    public let version: Int
+    /// What reading it found worth saying that does not stop it being used (a version 1 baseline).
+    public let diagnostics: [Diagnostic]
 
     /// A baseline of `findings`.
-    public init(_ findings: [Finding]) { fingerprints = Set(findings.map(\.fingerprint)) }
+    public init(_ findings: [Finding]) {
+        fingerprints = Set(findings.map(\.fingerprint))
+        version = 2
+        diagnostics = []
+    }
 
     /// The file's text for `findings`, in their order.
     public static func text(of findings: [Finding]) -> String {
         var text = header + "\n"
         for finding in findings {
-            text += "\(finding.fingerprint)\t\(finding.ruleID)\t\(Quote.line(finding.diagnostic.location.file))\n"
+            text += "\(finding.fingerprint)\t\(finding.ruleID)\t\(Quote.line(finding.projectPath))\n"
         }
         return text
     }
@@ -45,15 +61,19 @@ public struct Baseline: Sendable, Hashable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(diagnostics: [problem("the baseline is not UTF-8 text", line: 0)])
         }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map({ $0.hasSuffix("\r") ? $0.dropLast() : $0 }) == Substring(Baseline.header) else {
+        let lines = text.inputLines
+        let version: Int
+        switch lines.first {
+        case Substring(Baseline.header): version = 2
+        case Substring(Baseline.legacyHeader): version = 1
+        default:
             throw ConfigurationError(diagnostics: [problem("the first line is not '\(Baseline.header)': this is not a baseline --write-baseline wrote", line: 1)])
         }
         var fingerprints: Set<String> = []
         var problems: [Diagnostic] = []
         for (index, line) in lines.enumerated().dropFirst() where !line.isEmpty {
-            let field = line.prefix { $0 != "\t" && $0 != "\r" }
-            guard Baseline.isFingerprint(field) else {
+            let field = line.prefix { $0 != "\t" }
+            guard Baseline.isFingerprint(field, digits: version == 2 ? 32 : 16) else {
                 problems.append(problem("line \(index + 1) does not start with a fingerprint: '\(Quote.value(String(line.prefix(40))))'", line: index + 1))
                 if problems.count >= 20 { break }
                 continue
@@ -62,6 +82,11 @@ public struct Baseline: Sendable, Hashable {
         }
         if !problems.isEmpty { throw ConfigurationError(diagnostics: problems) }
         self.fingerprints = fingerprints
+        self.version = version
+        diagnostics = version == 2 ? [] : [Diagnostic(
+            severity: .warning, code: .baselineLegacy,
+            message: "the baseline is version 1: its 64-bit fingerprints can be forged by a pull request's object ids, and depend on the working directory; rewrite it with --write-baseline",
+            location: SourceLocation(file: file, line: 1, column: 1))]
     }
 
     /// Reads and parses the baseline at `path` (regular files only, at most ``maxFileSize`` bytes);
@@ -78,13 +103,21 @@ public struct Baseline: Sendable, Hashable {
         }
     }
 
-    /// Whether `finding` was recorded.
-    public func contains(_ finding: Finding) -> Bool { fingerprints.contains(finding.fingerprint) }
+    /// Whether `finding` was recorded: by its fingerprint, or in a version 1 baseline by the
+    /// fingerprint version 1 gave it.
+    public func contains(_ finding: Finding) -> Bool {
+        version == 2 ? fingerprints.contains(finding.fingerprint) : finding.legacyFingerprint.map(fingerprints.contains) ?? false
+    }
 
-    /// 16 hex digits, then optionally `/N`.
-    private static func isFingerprint(_ field: Substring) -> Bool {
-        let parts = field.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts[0].count == 16, parts[0].allSatisfy(\.isHexDigit) else { return false }
-        return parts.count == 1 || (1...9).contains(parts[1].count) && parts[1].allSatisfy(\.isWholeNumber)
+    /// `digits` hex digits, then optionally `/N`.
+    private static func isFingerprint(_ field: Substring, digits: Int) -> Bool {
+        let parts = field.utf8.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: false)
+        // Version 1 read upper-case digits too.
+        let isHex = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                || digits == 16 && (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+        }
+        guard parts[0].count == digits, parts[0].allSatisfy(isHex) else { return false }
+        return parts.count == 1 || (1...9).contains(parts[1].count) && parts[1].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }

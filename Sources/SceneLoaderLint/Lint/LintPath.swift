@@ -1,11 +1,14 @@
 /// Paths as lint reports them: relative to the working directory when under it, `/`-separated,
 /// without `.` components, `..` resolved by name (as the user typed it, not through links).
-struct LintPath {
+package struct LintPath {
     /// The working directory, absolute.
-    let workingDirectory: String
+    package let workingDirectory: String
+
+    /// Paths relative to `workingDirectory`.
+    package init(workingDirectory: String) { self.workingDirectory = workingDirectory }
 
     /// `path` made absolute and normalized.
-    func absolute(_ path: String) -> String {
+    package func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         // By bytes, as the file system reads a path (splitting Characters would run grapheme
         // breaking over every path, and every finding's path is shown).
@@ -27,7 +30,7 @@ struct LintPath {
     }
 
     /// `path` relative to `directory` when under it, else absolute.
-    func relative(_ path: String, to directory: String) -> String {
+    package func relative(_ path: String, to directory: String) -> String {
         let full = absolute(path)
         let base = absolute(directory)
         if full == base { return "." }
@@ -36,7 +39,7 @@ struct LintPath {
     }
 
     /// `path` as reports show it: relative to the working directory when under it.
-    func shown(_ path: String) -> String {
+    package func shown(_ path: String) -> String {
         path.isEmpty || path.hasPrefix("<") ? path : relative(path, to: workingDirectory)
     }
 }

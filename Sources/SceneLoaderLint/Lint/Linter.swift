@@ -25,6 +25,10 @@ public struct Linter: Sendable {
     public let configurationDirectory: String
     /// The folder findings' paths are relative to.
     public let workingDirectory: String
+    /// The folder fingerprints' paths are relative to, so that a baseline holds wherever in the
+    /// project lint runs: by default the repository root (the nearest folder from the working
+    /// directory up that holds `.git`), else the working directory.
+    public let projectRoot: String
     /// How many files load at once.
     public let jobs: Int
     /// Limits for each storyboard.
@@ -32,9 +36,10 @@ public struct Linter: Sendable {
 
     /// Creates a run.
     public init(configuration: LintConfiguration, configurationDirectory: String? = nil, workingDirectory: String,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, load: LoadOptions = LoadOptions()) {
+                projectRoot: String? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, load: LoadOptions = LoadOptions()) {
         self.configuration = configuration
         self.workingDirectory = workingDirectory
+        self.projectRoot = projectRoot ?? LintConfiguration.repositoryRoot(from: workingDirectory) ?? workingDirectory
         self.configurationDirectory = configurationDirectory ?? workingDirectory
         self.jobs = max(1, jobs)
         self.load = load
@@ -46,6 +51,8 @@ public struct Linter: Sendable {
         public let files: [File]
         /// The findings, by file, then line and column.
         public let findings: [Finding]
+        /// The configuration file the run used, as the reports name it; nil for none.
+        public var configurationFile: String?
 
         /// A file linted, and its registry when it loaded.
         public struct File: Sendable {
@@ -80,8 +87,22 @@ public struct Linter: Sendable {
 
         /// The same report with only the findings `keep` accepts.
         public func filtered(_ keep: (Finding) -> Bool) -> Report {
-            Report(files: files, findings: findings.filter(keep))
+            var report = Report(files: files, findings: findings.filter(keep))
+            report.configurationFile = configurationFile
+            return report
         }
+
+        /// The same report with every warning an error, as `--strict` has it: so that every
+        /// format (the text's `error:`, SARIF's level, GitHub's `::error`, JUnit's failures) and
+        /// the exit status agree on what fails.
+        public func strict() -> Report {
+            var report = Report(files: files, findings: findings.map { $0.diagnostic.severity == .warning ? $0.with(severity: .error) : $0 })
+            report.configurationFile = configurationFile
+            return report
+        }
+
+        /// Whether a finding is an error: what makes a run fail.
+        public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
 
         /// The targets that copy the file a finding is in (empty for a file in no target, or a
         /// finding about no linted file).
@@ -135,9 +156,17 @@ public struct Linter: Sendable {
             return
         }
         let loaded = project.loadAll(jobs: jobs)
+        // Each path is matched against the patterns once, however many findings name it.
+        var included: [String: Bool] = [:]
+        func includes(_ path: String) -> Bool {
+            if let known = included[path] { return known }
+            let answer = configuration.includes(paths.relative(path, to: configurationDirectory))
+            included[path] = answer
+            return answer
+        }
         for (file, result) in zip(project.files, loaded) {
             let path = paths.shown(file.url.relativePath)
-            guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
+            guard includes(path) else { continue }
             let bundle = project.bundle(for: file)
             let targets = project.targetNames(of: file)
             switch result {
@@ -154,7 +183,7 @@ public struct Linter: Sendable {
         let loadedNibs = folder.loadAllNibs(jobs: jobs)
         for (file, result) in zip(folder.nibFiles, loadedNibs) {
             let path = paths.shown(file.url.relativePath)
-            guard configuration.includes(paths.relative(path, to: configurationDirectory)) else { continue }
+            guard includes(path) else { continue }
             switch result {
             case .success(let nib):
                 files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: folder.assetCatalogFolders,
@@ -165,7 +194,7 @@ public struct Linter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
-        let included = Set(files.map(\.path))
+        let linted = Set(files.map(\.path))
         var across = project.diagnostics()
         // Images and colours against each target's catalogs; a file in no target (or every file,
         // without a project) against the folder's.
@@ -174,7 +203,7 @@ public struct Linter: Sendable {
         across += project.nibAssetDiagnostics { nib, catalog in assetDiagnostics(nib, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
-            return included.contains(path) || configuration.includes(paths.relative(path, to: configurationDirectory))
+            return linted.contains(path) || includes(path)
         }
     }
 
@@ -198,19 +227,21 @@ public struct Linter: Sendable {
 
     /// The diagnostics with their configured severity, files as shown, sorted, fingerprinted.
     private func findings(_ diagnostics: [Diagnostic], paths: LintPath) -> [Finding] {
-        var kept: [(Diagnostic, String)] = []
+        var kept: [(diagnostic: Diagnostic, rule: String, projectPath: String)] = []
         for diagnostic in diagnostics {
             guard let severity = configuration.severity(of: diagnostic.code, proposed: diagnostic.severity) else { continue }
             let rule = Rule.covering(diagnostic.code)?.id ?? diagnostic.code.rawValue
-            let located = SourceLocation(file: paths.shown(diagnostic.location.file), line: diagnostic.location.line, column: diagnostic.location.column)
+            let shown = paths.shown(diagnostic.location.file)
+            let located = SourceLocation(file: shown, line: diagnostic.location.line, column: diagnostic.location.column)
             let notes = diagnostic.notes.map { note in
                 Diagnostic.Note(message: note.message, location: SourceLocation(
                     file: paths.shown(note.location.file), line: note.location.line, column: note.location.column))
             }
             kept.append((Diagnostic(severity: severity, code: diagnostic.code, message: diagnostic.message, location: located,
-                                    notes: notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID), rule))
+                                    notes: notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID), rule,
+                         shown.isEmpty || shown.hasPrefix("<") ? shown : paths.relative(shown, to: projectRoot)))
         }
-        kept.sort { ($0.0.location, $0.0.code.rawValue, $0.0.message) < ($1.0.location, $1.0.code.rawValue, $1.0.message) }
+        kept.sort { ($0.diagnostic.location, $0.diagnostic.code.rawValue, $0.diagnostic.message) < ($1.diagnostic.location, $1.diagnostic.code.rawValue, $1.diagnostic.message) }
         return Finding.fingerprinted(kept)
     }
 }

@@ -8,9 +8,23 @@ import SceneLoaderCore
 /// also become `%3A` and `%2C`, so no value can end its property or the command early. Any other
 /// control or format character is then written as text output writes it (``Quote/line(_:limit:)``:
 /// `\t`, `\u{1B}`), so that nothing from input drives the log or hides in it.
+///
+/// Findings left out (``ReportLimits``) are counted in a last `::notice`; the runner shows only the
+/// first few annotations of a step anyway.
 enum GitHubReport {
-    static func text(_ report: Linter.Report) -> String {
-        report.findings.map(command).joined()
+    static func write(_ report: Linter.Report, selection: ReportSelection, to output: (String) -> Void) {
+        var text = ""
+        for (position, finding) in report.findings.enumerated() where selection.isShown[position] {
+            text += command(finding)
+            if text.utf8.count >= 64 << 10 {
+                output(text)
+                text = ""
+            }
+        }
+        if selection.omitted > 0 {
+            text += "::notice title=scene-inspect::\(Quote.line(escapeData(selection.omissionSentence)))\n"
+        }
+        output(text)
     }
 
     static func command(_ finding: Finding) -> String {

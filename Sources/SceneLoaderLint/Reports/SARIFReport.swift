@@ -4,29 +4,56 @@ import SceneLoaderInspect
 /// A lint report as SARIF 2.1.0 (OASIS), the format GitHub code scanning uploads: the tool with
 /// every rule's metadata, and a result per finding with its physical location (the file relative to
 /// the working directory, line and column), its object id as a logical location, its notes as
-/// related locations, and its fingerprint in `partialFingerprints`.
+/// related locations, and its fingerprint in `partialFingerprints`; the configuration file in the
+/// run's properties, and the findings left out (``ReportLimits``) as a notification of its invocation.
 struct SARIFReport {
     let report: Linter.Report
+    let selection: ReportSelection
     let tool: LintTool
 
-    /// The key of the fingerprint in `partialFingerprints`.
-    static let fingerprintKey = "sceneInspect/v1"
+    /// The key of the fingerprint in `partialFingerprints` (v2: SHA-256 of the path from the
+    /// project root; see ``Finding/fingerprint``).
+    static let fingerprintKey = "sceneInspect/v2"
 
-    var value: JSONValue {
+    /// Writes the document: the run's tool and invocation (whether findings were left out, as a
+    /// notification, and the configuration file in its properties), then its results one at a time.
+    func write(to output: (String) -> Void) {
         let rules = Rule.all
         let index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object(
-                    [("name", .string(tool.name)), ("version", .string(tool.version))]
-                    + (tool.informationURI.map { [("informationUri", .string($0))] } ?? [])
-                    + [("rules", .array(rules.map(SARIFReport.descriptor)))]
-                ))])),
-                ("results", .array(report.findings.map { result($0, ruleIndex: index[$0.ruleID]) })),
-            ])])),
-        ])
+        let driver: JSONValue = .object(
+            [("name", .string(tool.name)), ("version", .string(tool.version))]
+            + (tool.informationURI.map { [("informationUri", .string($0))] } ?? [])
+            + [("rules", .array(rules.map(SARIFReport.descriptor)))]
+        )
+        var invocation: [(String, JSONValue)] = [("executionSuccessful", .bool(true))]
+        if selection.omitted > 0 {
+            invocation.append(("toolExecutionNotifications", .array([.object([
+                ("level", .string("warning")),
+                ("message", .object([("text", .string(selection.omissionSentence))])),
+            ])])))
+        }
+        var run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", driver)])),
+            ("invocations", .array([.object(invocation)])),
+        ]
+        if let configuration = report.configurationFile {
+            run.append(("properties", .object([("configuration", .string(configuration))])))
+        }
+        var text = "{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
+        for (key, value) in run { text += "      " + JSONValue.string(key).serialized() + ": " + value.serialized(depth: 3) + ",\n" }
+        text += "      \"results\": ["
+        var first = true
+        for (position, finding) in report.findings.enumerated() where selection.isShown[position] {
+            text += (first ? "\n" : ",\n") + "        " + result(finding, ruleIndex: index[finding.ruleID]).serialized(depth: 4)
+            first = false
+            if text.utf8.count >= 64 << 10 {
+                output(text)
+                text = ""
+            }
+        }
+        text += first ? "]\n" : "\n      ]\n"
+        text += "    }\n  ]\n}\n"
+        output(text)
     }
 
     private static func level(_ severity: Diagnostic.Severity) -> String { severity.rawValue }

@@ -89,13 +89,24 @@ public struct LintConfiguration: Sendable {
 
     /// Whether `path`, relative to the configuration's folder, is linted.
     public func includes(_ path: String) -> Bool {
-        (include.isEmpty || include.contains { $0.matches(path) }) && !exclude.contains { $0.matches(path) }
+        guard !include.isEmpty || !exclude.isEmpty else { return true }
+        let text = GlobText(path)
+        return (include.isEmpty || include.contains { $0.matches(text) }) && !exclude.contains { $0.matches(text) }
     }
+
+    /// The most bytes `include` and `exclude` may hold together: matching a file against every
+    /// pattern costs their length times the path's over 64 word operations, so this bounds what a
+    /// configuration can make a file cost (real configurations hold a few hundred bytes).
+    public static let maxPatternBytes = 16_384
 
     /// Turns the parsed JSON into a configuration, collecting every problem.
     private struct Reader {
         let file: String
         var problems: [Diagnostic] = []
+        /// The bytes of patterns read so far, against ``LintConfiguration/maxPatternBytes``.
+        var patternBytes = 0
+        /// One budget for every suggestion the file's mistakes get, however many there are.
+        var suggestions = NearestMatch.Budget()
 
         static let keys = ["include", "exclude", "rules"]
         static let severities = ["off", "note", "warning", "error"]
@@ -117,7 +128,7 @@ public struct LintConfiguration: Sendable {
                 case "exclude": exclude = globs(member.value, key: "exclude")
                 case "rules": settings = rules(member.value)
                 default:
-                    problem(.configUnknownKey, "unknown key '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: Reader.keys)); the keys are \(Reader.keys.joined(separator: ", "))",
+                    problem(.configUnknownKey, "unknown key '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: Reader.keys, budget: &suggestions)); the keys are \(Reader.keys.joined(separator: ", "))",
                             at: member.keyPosition)
                 }
             }
@@ -135,6 +146,11 @@ public struct LintConfiguration: Sendable {
                     problem(.configInvalidValue, "each pattern of '\(key)' must be a non-empty string, not \(item.kind)", at: item.position)
                     continue
                 }
+                patternBytes += pattern.utf8.count
+                guard patternBytes <= LintConfiguration.maxPatternBytes else {
+                    problem(.configInvalidValue, "the patterns of include and exclude hold more than \(LintConfiguration.maxPatternBytes) bytes together", at: item.position)
+                    return globs
+                }
                 globs.append(Glob(pattern))
             }
             return globs
@@ -148,7 +164,7 @@ public struct LintConfiguration: Sendable {
             var settings: [String: Setting] = [:]
             for member in members {
                 guard let rule = Rule.named(member.key) else {
-                    problem(.configUnknownRule, "unknown rule '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: Rule.all.map(\.id)))",
+                    problem(.configUnknownRule, "unknown rule '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: Rule.ids, budget: &suggestions))",
                             at: member.keyPosition)
                     continue
                 }
@@ -175,7 +191,7 @@ public struct LintConfiguration: Sendable {
                         continue
                     }
                     guard let option = rule.options.first(where: { $0.name == member.key }) else {
-                        problem(.configUnknownKey, "rule \(rule.id) has no option '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: names)); it takes \(names.joined(separator: ", "))",
+                        problem(.configUnknownKey, "rule \(rule.id) has no option '\(Quote.value(member.key))'\(NearestMatch.hint(for: member.key, among: names, budget: &suggestions)); it takes \(names.joined(separator: ", "))",
                                 at: member.keyPosition)
                         continue
                     }
@@ -201,7 +217,7 @@ public struct LintConfiguration: Sendable {
             case "warning": return .warning
             case "error": return .error
             default:
-                problem(.configInvalidValue, "unknown severity '\(Quote.value(word))'\(NearestMatch.hint(for: word, among: Reader.severities)); it is one of \(Reader.severities.joined(separator: ", "))", at: position)
+                problem(.configInvalidValue, "unknown severity '\(Quote.value(word))'\(NearestMatch.hint(for: word, among: Reader.severities, budget: &suggestions)); it is one of \(Reader.severities.joined(separator: ", "))", at: position)
                 return nil
             }
         }

@@ -87,5 +87,8 @@ public struct Rule: Sendable, Hashable {
     /// The rule with id `id`, if any.
     public static func named(_ id: String) -> Rule? { byID[id] }
 
+    /// Every rule's id, in ``all``'s order: what a misspelt id is compared with.
+    static let ids = all.map(\.id)
+
     private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -48,9 +48,19 @@ public struct DirectoryDiff: Sendable {
     ///   larger or deeper than the walk reads.
     public init(old: String, new: String, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let walk = DirectoryWalk(excludedNames: DirectoryDiff.excludedFolderNames, maxEntries: 200_000, maxDepth: 32)
-        let oldFiles = try DirectoryDiff.documents(under: old, walk: walk), newFiles = try DirectoryDiff.documents(under: new, walk: walk)
+        let (oldFiles, oldUnreadable) = try DirectoryDiff.documents(under: old, walk: walk)
+        let (newFiles, newUnreadable) = try DirectoryDiff.documents(under: new, walk: walk)
         let oldSet = Set(oldFiles), newSet = Set(newFiles)
         var result: [File] = []
+        // A name that is not UTF-8 names no file a path can reach: said so, never skipped in silence.
+        for (root, names) in [(old, oldUnreadable), (new, newUnreadable)] {
+            for name in names {
+                let error = StoryboardError(code: .unreadableName,
+                                            message: "'\(Quote.value(name, limit: 200))' has a name that is not UTF-8 (its other bytes shown as \\xNN); it is not compared",
+                                            location: SourceLocation(file: root + "/" + name, line: 0, column: 0))
+                result.append(File(path: name, status: .unreadable, diff: nil, error: error))
+            }
+        }
         for path in oldSet.union(newSet).sorted() {
             guard oldSet.contains(path) else {
                 result.append(File(path: path, status: .added, diff: nil, error: nil))
@@ -74,8 +84,9 @@ public struct DirectoryDiff: Sendable {
         files = result
     }
 
-    /// The storyboards and xibs under `root`, relative to it, sorted.
-    private static func documents(under root: String, walk: DirectoryWalk) throws(StoryboardError) -> [String] {
+    /// The storyboards and xibs under `root`, relative to it, sorted, and the entries whose names
+    /// are not UTF-8.
+    private static func documents(under root: String, walk: DirectoryWalk) throws(StoryboardError) -> (files: [String], unreadable: [String]) {
         let result: DirectoryWalk.Result
         do throws(FileIssue) {
             result = try walk.walk(root) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
@@ -86,7 +97,7 @@ public struct DirectoryDiff: Sendable {
             throw StoryboardError(code: .bundleTooLarge, message: "'\(Quote.value(root))' has \(truncation)",
                                   location: SourceLocation(file: root, line: 0, column: 0))
         }
-        return result.files
+        return (result.files, result.unreadableNames)
     }
 
     /// Whether every file is in both trees and means the same in both.

@@ -57,6 +57,9 @@ public struct ProjectRepository: Sendable {
     public let compiledStoryboards: [String]
     /// Why the walk stopped early, if it did (a tree larger or deeper than the options allow).
     public let truncation: String?
+    /// Entries whose names are not UTF-8 (no path can name them), relative to the root with their
+    /// other bytes shown as `\xE9`: passed over, for the caller to report.
+    public let unreadableNames: [String]
     /// What reading the projects found wrong (each project's own, and a note for each Interface
     /// Builder file in no target), sorted by file and line.
     public let diagnostics: [Diagnostic]
@@ -146,6 +149,7 @@ public struct ProjectRepository: Sendable {
         self.files = files
         compiledStoryboards = found.skippedFolders.filter { $0.hasSuffix(".storyboardc") }
         truncation = found.truncation
+        unreadableNames = found.unreadableNames
         self.diagnostics = diagnostics.sorted { ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue) }
         targetsByPath = byPath
     }

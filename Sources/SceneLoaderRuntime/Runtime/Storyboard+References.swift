@@ -95,8 +95,8 @@ final class ReferenceChain {
         }
         guard entries.count < Storyboard.maxReferenceDepth else {
             throw StoryboardError(
-                code: .referenceCycle,
-                message: "storyboard references lead through more than \(Storyboard.maxReferenceDepth) controllers",
+                code: .referenceChainTooLong,
+                message: "storyboard references lead through more than \(Storyboard.maxReferenceDepth) references in a chain",
                 location: placeholder.location)
         }
         let target = storyboard.scenes[scene]

@@ -8,7 +8,8 @@ import SceneLoader
 /// `scene-inspect generate swift (FILE | DIR)... [--output FILE] [--access internal|public]
 /// [--platform uikit|appkit|sceneloader]`: typed Swift for the storyboards (docs/CODEGEN.md).
 enum GenerateCommand: Command {
-    static let output = Option.value("--output", "FILE", .text, help: "write the Swift to FILE, only when it changes (default: standard output)")
+    static let output = Option.value("--output", "FILE", .text,
+                                     help: "write the Swift to FILE, only when it changes and every input was read (default: standard output)")
     static let access = Option.choice("--access", SwiftCodeGenerator.Access.allCases.map(\.rawValue),
                                       help: "access level of the generated declarations (default internal)")
     static let platform = Option.choice("--platform", SwiftCodeGenerator.Platform.allCases.map(\.rawValue),
@@ -71,15 +72,22 @@ enum GenerateCommand: Command {
             Output.write(generated.source)
             return failed ? 1 : 0
         }
-        let bytes = Data(generated.source.utf8)
-        // Rewritten only when it changes, so that a build that depends on it does not rebuild.
-        if let existing = try? Data(contentsOf: URL(fileURLWithPath: path)), existing == bytes { return failed ? 1 : 0 }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            Output.report(.fileUnwritable, at: path, "cannot write the Swift: \(error)")
+        // A run that could not read every input makes an incomplete file: the previous one stays.
+        guard !failed else {
+            Output.report(.fileUnwritable, .note, at: path, "the Swift was not written: an input could not be read, and the file would lack its storyboards")
             return 1
         }
-        return failed ? 1 : 0
+        let inputs = {
+            FileOutput.identities(sources.flatMap { source -> [String] in
+                switch source {
+                case .bundle(let bundle): bundle.files.map(\.url.path) + bundle.nibFiles.map(\.url.path)
+                case .storyboard(let storyboard): [storyboard.url?.path].compactMap { $0 }
+                case .nib(let nib): [nib.url?.path].compactMap { $0 }
+                }
+            } + operands)
+        }
+        // Rewritten only when it changes, so that a build that depends on it does not rebuild.
+        guard FileOutput.replace(path, with: generated.source, what: "Swift", inputs: inputs) else { return Output.unwritableStatus }
+        return 0
     }
 }

@@ -55,8 +55,15 @@ enum MergeCommand: Command {
         }
         Output.report(result.conflicts.map { $0.diagnostic(result: resultName, files: files) })
         if let target = isGit ? oursPath : outputPath {
-            if let failure = AtomicFile.write(result.bytes, to: target) {
-                Output.report(.fileUnwritable, at: target, "cannot write the merge: \(failure)")
+            // git's merge driver writes the result over ours (%A), which it made for the purpose;
+            // `--output` may be none of the three inputs.
+            let inputs = { isGit ? FileOutput.identities([basePath, theirsPath]) : FileOutput.identities([basePath, oursPath, theirsPath]) }
+            do throws(FileIssue) {
+                let file = try OutputFile(path: target, inputs: inputs)
+                try file.write(result.bytes)
+                try file.commit()
+            } catch {
+                Output.report(.fileUnwritable, at: target, "cannot write the merge: \(error.message)")
                 return 2
             }
         } else {

@@ -103,26 +103,39 @@ enum RenderCommand: Command {
             Output.write(picture.svg)
             return 0
         }
-        do {
-            try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: svgPath))
-        } catch {
-            Output.report(.fileUnwritable, at: svgPath, "cannot write the SVG: \(error)")
-            return 1
-        }
+        let inputs = { FileOutput.identities([file] + catalog.folders.map(\.path)) }
+        guard FileOutput.write(to: svgPath, what: "SVG", inputs: inputs, { $0(picture.svg) }) else { return Output.unwritableStatus }
         guard let pngPath else { return 0 }
-        return rasterize(svgPath, to: pngPath)
+        return rasterize(svgPath, to: pngPath, inputs: inputs)
     }
 
-    /// Runs `rsvg-convert` to make the PNG; returns the exit status.
-    private static func rasterize(_ svgPath: String, to pngPath: String) -> Int32 {
+    /// Runs `rsvg-convert` to make the PNG; returns the exit status. A PNG file is written as the
+    /// SVG is: rsvg-convert writes a new file beside it, renamed over it once complete.
+    private static func rasterize(_ svgPath: String, to pngPath: String, inputs: () -> Set<OutputFile.Identity>) -> Int32 {
         // Paths go to rsvg-convert as operands, never as options: `-x.png` becomes `./-x.png`.
         func operand(_ path: String) -> String { path.hasPrefix("-") ? "./" + path : path }
-        let output = pngPath == "-" ? [] : ["--output", operand(pngPath)]
+        var file: OutputFile?
+        if pngPath != "-" {
+            do throws(FileIssue) {
+                file = try OutputFile(path: pngPath, inputs: inputs)
+            } catch {
+                Output.report(.fileUnwritable, at: pngPath, "the PNG was not written: \(error.message)")
+                return Output.unwritableStatus
+            }
+        }
+        let output = file.map { ["--output", operand($0.temporaryPath)] } ?? []
         let shown = pngPath == "-" ? Output.name : pngPath
         // Its output may be ours: what is buffered goes first.
         Output.flush()
         switch Subprocess.run("rsvg-convert", ["--format", "png"] + output + [operand(svgPath)]) {
-        case .exited(0): return 0
+        case .exited(0):
+            do throws(FileIssue) {
+                try file?.commit()
+            } catch {
+                Output.report(.fileUnwritable, at: pngPath, "the PNG was not written: \(error.message)")
+                return Output.unwritableStatus
+            }
+            return 0
         case .exited(let status):
             Output.report(.renderRasterizerFailed, at: shown, "rsvg-convert failed with status \(status)")
         case .notFound:

@@ -85,8 +85,12 @@ import TestSupport
         let result = try CLI.run(["render", storyboard, "--svg", "-bar.svg", "--png", "-bar.png"], in: directory, environment: ["PATH": path])
         #expect(result.status == 0, "\(result.stderr)")
         let words = try String(contentsOf: directory.appendingPathComponent("words"), encoding: .utf8).split(separator: "\n")
-        #expect(words == ["--format", "png", "--output", "./-bar.png", "./-bar.svg"])
+        // The PNG goes to a new file beside `-bar.png` (renamed over it once complete), named so that
+        // it cannot be read as an option either.
+        #expect(words.count == 5 && Array(words.prefix(3)) == ["--format", "png", "--output"] && words[4] == "./-bar.svg")
+        #expect(words.count == 5 && words[3].hasPrefix(".-bar.png.") && words[3].hasSuffix(".tmp"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-bar.svg").path))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("-bar.png").path))
         // `--png -`: rsvg-convert writes to standard output, so it gets no --output at all.
         let piped = try CLI.run(["render", storyboard, "--svg", "-bar.svg", "--png", "-"], in: directory, environment: ["PATH": path])
         #expect(piped.status == 0, "\(piped.stderr)")

@@ -84,4 +84,24 @@ import TestSupport
         #expect(result.error == nil)
         #expect(result.output.contains("    a\n"))
     }
+
+    /// A script checked out with Windows line endings runs as its lines: `"\r\n"` is one
+    /// `Character`, which a split at `"\n"` never splits.
+    @Test func windowsLineEndingsAreLines() throws {
+        let name = "rule-tab-switch-appearance.scenario"
+        let text = String(decoding: try Data(contentsOf: ScenarioTests.folder.appendingPathComponent(name)), as: UTF8.self)
+        let crlf = text.replacing("\n", with: "\r\n")
+        let script = try SimulationScript(text: crlf, path: name)
+        #expect(script.count == (try SimulationScript(text: text, path: name)).count)
+        let storyboard = try Storyboard(contentsOf: ScenarioTests.folder.appendingPathComponent("app.storyboard"))
+        let result = Simulator(storyboard: storyboard, baseDirectory: ScenarioTests.folder).run(script)
+        #expect(result.error == nil)
+        #expect(result.output == (try ScenarioTests.run(name)))
+        // A mistake is still at its own line.
+        #expect {
+            try SimulationScript(text: "instantiate Tabs\r\n\r\nselct 2\r\n", path: "t")
+        } throws: { error in
+            (error as? SimulationError).map { $0.location.line == 3 && $0.code == .simulateUnknownCommand } ?? false
+        }
+    }
 }
