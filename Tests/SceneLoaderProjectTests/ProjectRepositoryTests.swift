@@ -63,6 +63,36 @@ import TestSupport
         #expect(repository.diagnostics.isEmpty)
     }
 
+    /// A localized file of a synchronized folder is named in an exception set as its variant group,
+    /// `/Localized/PATH/NAME` or `/Localized: PATH/NAME`: every `PATH/X.lproj/NAME` (and the strings
+    /// tables of an Interface Builder file's group) moves with it, out of a target listing the
+    /// folder and into a target that does not.
+    @Test func synchronizedFolderLocalizedExceptions() throws {
+        let repository = try ProjectRepositoryTests.repository("SyncedLocalized")
+        let targets = repository.targets
+        #expect(targets.map(\.name) == ["App", "Share"])
+        #expect(targets[0].resources.map(\.path) == ["Mac/About/Base.lproj/AboutView.xib"])
+        #expect(targets[1].resources.map(\.path) == [
+            "Mac/Share/Base.lproj/ShareViewController.xib", "Mac/Share/de.lproj/ShareViewController.strings",
+            "Mac/Sheet/Base.lproj/Sheet.storyboard",
+        ])
+        #expect(repository.diagnostics.isEmpty)
+    }
+
+    /// The variant group of a file as a localized exception names it, and what such an exception is.
+    @Test func localizedExceptionPaths() {
+        typealias Membership = XcodeProjectReader.SynchronizedMembership
+        #expect(Membership.variantPath(of: "Share/Base.lproj/A.xib") == "Share/A.xib")
+        #expect(Membership.variantPath(of: "de.lproj/A.strings") == "A.strings")
+        #expect(Membership.variantPath(of: "Share/A.xib") == nil)
+        #expect(Membership.localizedPath("/Localized/Share/A.xib") == "Share/A.xib")
+        #expect(Membership.localizedPath("/Localized: Share/A.xib") == "Share/A.xib")
+        #expect(Membership.localizedPath("Localized/Share/A.xib") == nil)
+        #expect(Membership.isVariant("Share/A.strings", of: "Share/A.storyboard"))
+        #expect(!Membership.isVariant("Share/B.strings", of: "Share/A.storyboard"))
+        #expect(!Membership.isVariant("Share/A.png", of: "Share/A.xib"))
+    }
+
     /// Without a project, a folder has no targets, and reading it is not a project.
     @Test func folderWithoutProject() throws {
         let repository = try ProjectRepository(url: Paths.fixtures("bundles/Demo"))

@@ -313,7 +313,8 @@ struct XcodeProjectReader {
 
     /// Which files of each synchronized folder belong to which target: every file under a folder
     /// a target lists, except those an exception set for that target names; and, for a target
-    /// that does not list the folder, exactly those its exception set names.
+    /// that does not list the folder, exactly those its exception set names. A localized exception
+    /// (`/Localized/PATH/NAME`) names every `PATH/X.lproj/NAME` of the folder.
     struct SynchronizedMembership {
         struct Folder {
             let id: String
@@ -334,11 +335,51 @@ struct XcodeProjectReader {
                 for entry in reader.files.entries(under: root) {
                     guard let kind = ProjectResource.Kind(fileName: RepositoryPath.name(of: entry)) else { continue }
                     let relative = root.isEmpty ? entry : String(entry.dropFirst(root.count + 1))
-                    let excepted = exceptions.contains { RepositoryPath.isInside(relative, $0) }
+                    let variant = SynchronizedMembership.variantPath(of: relative)
+                    let excepted = exceptions.contains { exception in
+                        if let localized = SynchronizedMembership.localizedPath(exception) {
+                            return variant.map { SynchronizedMembership.isVariant($0, of: localized) } ?? false
+                        }
+                        return RepositoryPath.isInside(relative, exception)
+                    }
                     if isListed != excepted { result.append(ProjectResource(path: entry, kind: kind)) }
                 }
             }
             return result
+        }
+
+        /// The file a localized exception names, relative to the folder: Xcode writes a localized
+        /// file (every `X.lproj/NAME` of one folder, a variant group) as `/Localized/PATH/NAME` or
+        /// `/Localized: PATH/NAME`, where `PATH` is the folder holding the `.lproj` folders. Nil for
+        /// any other exception.
+        static func localizedPath(_ exception: String) -> String? {
+            for prefix in ["/Localized/", "/Localized: "] where exception.hasPrefix(prefix) {
+                return String(exception.dropFirst(prefix.count))
+            }
+            return nil
+        }
+
+        /// Whether a file of a variant group, `variant` (as ``variantPath(of:)`` writes it), is one of
+        /// the group a localized exception names: the same file in another `.lproj` folder, or the
+        /// strings table of an Interface Builder file (`ShareViewController.strings` beside
+        /// `ShareViewController.xib`), which Xcode keeps in that file's group.
+        static func isVariant(_ variant: String, of localized: String) -> Bool {
+            guard variant != localized else { return true }
+            guard variant.hasSuffix(".strings"), localized.hasSuffix(".xib") || localized.hasSuffix(".storyboard") else { return false }
+            func stem(_ path: String) -> Substring { path.lastIndex(of: ".").map { path[..<$0] } ?? path[...] }
+            return stem(variant) == stem(localized)
+        }
+
+        /// The variant group a file relative to the folder belongs to, written as a localized
+        /// exception names it: `Share/ShareViewController.xib` for
+        /// `Share/Base.lproj/ShareViewController.xib`; nil for a file not directly in a `.lproj` folder.
+        static func variantPath(of relative: String) -> String? {
+            let folder = RepositoryPath.folder(of: relative)
+            let lproj = RepositoryPath.name(of: folder)
+            guard lproj.hasSuffix(".lproj") else { return nil }
+            let parent = RepositoryPath.folder(of: folder)
+            let name = RepositoryPath.name(of: relative)
+            return parent.isEmpty ? name : parent + "/" + name
         }
     }
 
