@@ -20,8 +20,8 @@ import Testing
         #expect(settings.resolved("LOW") == "my app")
         // Unknown settings stay as written; known ones beside them are resolved.
         #expect(settings.resolved("TEAM") == "$(DEVELOPMENT_TEAM). base")
-        // A setting that names itself stops after a bounded number of replacements.
-        #expect(settings.resolved("SELF")?.hasPrefix("$(SELF)") == true)
+        // A setting that names itself with nothing below it keeps the reference as written.
+        #expect(settings.resolved("SELF") == "$(SELF)x")
         #expect(settings.resolved("NONE") == nil)
     }
 
@@ -36,6 +36,37 @@ import Testing
         #expect(settings.resolved("PRODUCT_BUNDLE_IDENTIFIER") == "com.acme.example.app.App")
         #expect(BuildSettings(levels: [["X": "$(inherited) b"], ["X": "a"]], targetName: "T").resolved("X") == "a b")
         #expect(BuildSettings(levels: [["X": "$(inherited) b"]], targetName: "T").resolved("X") == " b")
+    }
+
+    /// A setting that names itself means its value at the levels below, as `$(inherited)` does:
+    /// an extension's `$(PRODUCT_BUNDLE_IDENTIFIER).share` over the project's identifier, a
+    /// configuration file's `$(PRODUCT_BUNDLE_IDENTIFIER)` over the project's; modifiers apply.
+    @Test func selfReferenceIsTheInheritedValue() {
+        let project = ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.App"]
+        #expect(BuildSettings(levels: [["PRODUCT_BUNDLE_IDENTIFIER": "$(PRODUCT_BUNDLE_IDENTIFIER).share"], [:], project], targetName: "Share")
+            .resolved("PRODUCT_BUNDLE_IDENTIFIER") == "com.example.App.share")
+        #expect(BuildSettings(levels: [[:], ["PRODUCT_BUNDLE_IDENTIFIER": "$(PRODUCT_BUNDLE_IDENTIFIER)"], project], targetName: "App")
+            .resolved("PRODUCT_BUNDLE_IDENTIFIER") == "com.example.App")
+        #expect(BuildSettings(levels: [["ID": "${ID:lower}.b"], ["ID": "$(ID).A"], ["ID": "X"]], targetName: "T").resolved("ID") == "x.a.b")
+    }
+
+    /// However references nest (each level naming itself many times, settings naming each other),
+    /// one setting's resolution makes a bounded number of replacements and a bounded value.
+    @Test func nestedReferencesAreBounded() {
+        let many = Array(repeating: "$(X)$(Y)", count: 40).joined()
+        let levels = Array(repeating: ["X": many, "Y": many], count: 6)
+        let value = BuildSettings(levels: levels, targetName: "T").resolved("X") ?? ""
+        #expect(value.utf8.count < 64 * 1024)
+    }
+
+    /// A configuration file that gives a setting again builds on the value it had: its references
+    /// to itself and to `$(inherited)` are that value; a result past 4,096 bytes stays as written.
+    @Test func configurationFileSettingGivenAgain() {
+        #expect(XCConfigReader.inheriting("$(ID).share", name: "ID", from: "com.example") == "com.example.share")
+        #expect(XCConfigReader.inheriting("$(inherited) -b", name: "FLAGS", from: "-a") == "-a -b")
+        #expect(XCConfigReader.inheriting("plain", name: "ID", from: "com.example") == "plain")
+        let huge = String(repeating: "$(ID)", count: 100)
+        #expect(XCConfigReader.inheriting(huge, name: "ID", from: String(repeating: "a", count: 100)) == huge)
     }
 
     @Test func platformsFromSDKAndSupportedPlatforms() throws {

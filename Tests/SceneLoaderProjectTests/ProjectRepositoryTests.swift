@@ -63,6 +63,15 @@ import TestSupport
         #expect(repository.diagnostics.isEmpty)
     }
 
+    /// A bundle identifier that names itself is the identifier of the level below: a configuration
+    /// file's `$(PRODUCT_BUNDLE_IDENTIFIER)` the project's; a target's `….share` over a
+    /// configuration file that gives the identifier again over the one it includes.
+    @Test func selfReferencingBundleIdentifiers() throws {
+        let repository = try ProjectRepositoryTests.repository("SelfReference")
+        #expect(repository.targets.map(\.name) == ["App", "Share"])
+        #expect(repository.targets.map(\.bundleIdentifier) == ["com.example.app", "com.example.team.ext.share"])
+    }
+
     /// A localized file of a synchronized folder is named in an exception set as its variant group,
     /// `/Localized/PATH/NAME` or `/Localized: PATH/NAME`: every `PATH/X.lproj/NAME` (and the strings
     /// tables of an Interface Builder file's group) moves with it, out of a target listing the

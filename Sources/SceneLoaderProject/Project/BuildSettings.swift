@@ -42,21 +42,28 @@ struct BuildSettings {
         }
     }
 
+    /// The most references replaced while resolving one setting, however they nest.
+    static let replacementBudget = 256
+
     /// The setting with the references it makes resolved where they can be.
     func resolved(_ name: String) -> String? {
-        raw(name).map { resolve($0.value, name: name, level: $0.level, depth: 0) }
+        var budget = BuildSettings.replacementBudget
+        return raw(name).map { resolve($0.value, name: name, level: $0.level, depth: 0, budget: &budget) }
     }
 
     /// `value` (the setting `name`'s at `level`) with `$(NAME)`, `${NAME}` and their modifiers
     /// (`:rfc1034identifier`, `:c99extidentifier`, `:identifier`, `:lower`, `:upper`) replaced;
-    /// `$(inherited)` is the setting's value at the levels below. A reference that cannot be
-    /// resolved stays as written. Bounded: at most 32 replacements and 4,096 bytes per value, and
-    /// references resolved at most 6 levels deep (a fixed bound, whatever the project holds).
-    private func resolve(_ value: String, name: String, level: Int, depth: Int) -> String {
+    /// `$(inherited)`, and a reference of the setting to itself
+    /// (`PRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER).share`), is the setting's value at
+    /// the levels below. A reference that cannot be resolved stays as written. Bounded: at most 32
+    /// replacements and 4,096 bytes per value, references resolved at most 6 levels deep, and at
+    /// most ``replacementBudget`` replacements for one setting in all (fixed bounds, whatever the
+    /// project holds).
+    private func resolve(_ value: String, name: String, level: Int, depth: Int, budget: inout Int) -> String {
         var text = Array(value.utf8)
         var searchFrom = 0
         var replacements = 0
-        while replacements < 32, text.count <= 4096 {
+        while replacements < 32, budget > 0, text.count <= 4096 {
             guard let reference = BuildSettings.firstReference(in: text, from: searchFrom) else { break }
             let inner = String(decoding: text[reference.nameRange], as: UTF8.self)
             let parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -64,9 +71,16 @@ struct BuildSettings {
             var replacement: String?
             if depth < 6 {
                 if key == "inherited" {
-                    replacement = raw(name, from: level + 1).map { resolve($0.value, name: name, level: $0.level, depth: depth + 1) } ?? ""
+                    replacement = raw(name, from: level + 1).map { resolve($0.value, name: name, level: $0.level, depth: depth + 1, budget: &budget) } ?? ""
+                } else if key == name {
+                    // A setting naming itself means its value at the levels below, as `$(inherited)`
+                    // does; with none below (the environment's, unknown here) it stays as written.
+                    replacement = raw(name, from: level + 1).map { resolve($0.value, name: name, level: $0.level, depth: depth + 1, budget: &budget) }
+                    for modifier in parts.dropFirst() {
+                        replacement = BuildSettings.apply(modifier, to: replacement)
+                    }
                 } else if let found = raw(key) {
-                    replacement = resolve(found.value, name: key, level: found.level, depth: depth + 1)
+                    replacement = resolve(found.value, name: key, level: found.level, depth: depth + 1, budget: &budget)
                     for modifier in parts.dropFirst() {
                         replacement = BuildSettings.apply(modifier, to: replacement)
                     }
@@ -81,6 +95,7 @@ struct BuildSettings {
             text.replaceSubrange(reference.range, with: Array(replacement.utf8))
             searchFrom = reference.range.lowerBound + replacement.utf8.count
             replacements += 1
+            budget -= 1
         }
         return String(decoding: text, as: UTF8.self)
     }

@@ -10,7 +10,8 @@ import SceneLoaderCore
 /// the including file.
 ///
 /// A configuration file that is missing (a CocoaPods file not committed) or unreadable adds
-/// nothing and is not reported. Bounded: files of at most 1 MiB, read only inside the repository
+/// nothing and is not reported. A setting given again that names itself (or `$(inherited)`) builds on
+/// its earlier value. Bounded: files of at most 1 MiB, read only inside the repository
 /// and never through a symbolic link, at most 8 includes deep and 64 files in all. A setting with a
 /// condition (`NAME[sdk=iphoneos*] = …`) counts only when the file has no plain one of that name.
 struct XCConfigReader {
@@ -57,10 +58,22 @@ struct XCConfigReader {
                 continue
             }
             guard !name.isEmpty else { continue }
-            settings[name] = text
+            settings[name] = settings[name].map { XCConfigReader.inheriting(text, name: name, from: $0) } ?? text
         }
         for (name, value) in conditional where settings[name] == nil { settings[name] = value }
         return settings
+    }
+
+    /// A setting given again (`NAME = $(NAME) more`, after an included file's `NAME`), with its
+    /// references to itself and `$(inherited)` replaced by the value it had before, as Xcode reads
+    /// a configuration file top to bottom. Kept as written when the result would pass 4,096 bytes.
+    static func inheriting(_ text: String, name: String, from previous: String) -> String {
+        let references = ["$(\(name))", "${\(name)}", "$(inherited)", "${inherited}"]
+        let count = references.reduce(0) { $0 + text.ranges(of: $1).count }
+        guard count > 0, text.utf8.count + count * previous.utf8.count <= 4096 else { return text }
+        var result = text
+        for reference in references { result = result.replacing(reference, with: previous) }
+        return result
     }
 
     /// `text` without the spaces and tabs around it.
