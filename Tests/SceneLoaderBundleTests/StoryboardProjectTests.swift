@@ -126,16 +126,31 @@ import TestSupport
         #expect(project.files == twins.files)
     }
 
-    /// A problem that several targets share (a storyboard both copy) is reported once; another
-    /// target's differing message becomes a note.
+    /// A problem that several targets share (a storyboard both copy) is reported once: the same
+    /// message, or the same finding in words that name each target (another target's message
+    /// becomes a note). Different findings at one place stay apart, each with its severity.
     @Test func sharedProblemsAreReportedOnce() {
         let location = SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 9, column: 5)
         var merge = DiagnosticMerge()
         merge.add([Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'App' does not have", location: location)])
-        merge.add([Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'App' does not have", location: location),
-                   Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'AppDev' does not have", location: location)])
+        merge.add([Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'App' does not have", location: location)])
         let merged = merge.sorted
         #expect(merged.count == 1)
-        #expect(merged.first?.notes.map(\.message) == ["… which target 'AppDev' does not have"])
+        #expect(merged.first?.notes.isEmpty == true)
+        var named = DiagnosticMerge()
+        named.add(Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'App' does not have", location: location),
+                  subject: "… which target does not have")
+        named.add(Diagnostic(severity: .error, code: .referencedStoryboardNotFound, message: "… which target 'AppDev' does not have", location: location),
+                  subject: "… which target does not have")
+        #expect(named.sorted.count == 1)
+        #expect(named.sorted.first?.notes.map(\.message) == ["… which target 'AppDev' does not have"])
+        // Two languages a storyboard lacks, at its one location: two findings.
+        var languages = DiagnosticMerge()
+        languages.add([Diagnostic(severity: .warning, code: .missingStringsTable, message: "'it' …", location: location),
+                       Diagnostic(severity: .warning, code: .missingStringsTable, message: "'pt' …", location: location)])
+        languages.add([Diagnostic(severity: .warning, code: .missingStringsTable, message: "'pt' …", location: location)])
+        #expect(languages.sorted.map(\.message) == ["'it' …", "'pt' …"])
+        #expect(languages.sorted.allSatisfy { $0.severity == .warning && $0.notes.isEmpty })
     }
+
 }

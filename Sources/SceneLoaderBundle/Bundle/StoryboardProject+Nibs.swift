@@ -33,13 +33,17 @@ extension StoryboardProject {
                 guard !found.isEmpty else { continue }
                 let missing = nowhere ?? Set(check(nib, everything).map(\.location))
                 nowhere = missing
-                merged.add(found.map { diagnostic in
-                    guard !missing.contains(diagnostic.location) else { return diagnostic.naming(target: name, of: several) }
-                    return Diagnostic(
-                        severity: .note, code: diagnostic.code,
-                        message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
-                        location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID)
-                })
+                for diagnostic in found {
+                    guard missing.contains(diagnostic.location) else {
+                        merged.add(Diagnostic(
+                            severity: .note, code: diagnostic.code,
+                            message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
+                            location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID),
+                            subject: diagnostic.message)
+                        continue
+                    }
+                    merged.add(diagnostic.naming(target: name, of: several), subject: diagnostic.message)
+                }
             }
         }
         return merged.sorted

@@ -216,15 +216,18 @@ public final class StoryboardProject: Sendable {
     /// found (``ProjectRepository/diagnostics``, with a note for each Interface Builder file in no
     /// target), discovery, and each target's ``StoryboardBundle/diagnostics()`` (references,
     /// localizations, duplicates within the target); for the storyboards in no target, the checks
-    /// of ``folder``. A problem that several targets share (a file both copy) is reported once,
-    /// the other targets' differing messages as its notes. Each file's own diagnostics stay on its
+    /// of ``folder``. A problem that several targets share (a file both copy) is reported once;
+    /// different problems at one place (two languages a storyboard lacks) are each reported, as
+    /// with one target. Each file's own diagnostics stay on its
     /// ``Storyboard/diagnostics``.
     public func diagnostics() -> [Diagnostic] {
         var merged = DiagnosticMerge()
         merged.add(folder.discoveryDiagnostics)
         merged.add(repository.diagnostics)
         for bundle in targets where !bundle.files.isEmpty {
-            merged.add(bundle.diagnostics())
+            // What a target says of a file it shares with another, whichever target it names.
+            let name = bundle.displayName
+            for diagnostic in bundle.diagnostics() { merged.add(diagnostic, subject: diagnostic.message.replacing(name, with: "target")) }
         }
         if !hasProjects || !unassignedFiles.isEmpty {
             merged.add(unassigned(folder.diagnostics().filter { !folder.discoveryDiagnostics.contains($0) }))
@@ -274,13 +277,17 @@ public final class StoryboardProject: Sendable {
                 let found = check(storyboard, catalog)
                 guard !found.isEmpty else { continue }
                 let nowhere = missing(in: file, storyboard)
-                merged.add(found.map { diagnostic in
-                    guard !nowhere.contains(diagnostic.location) else { return diagnostic.naming(target: name, of: hasSeveralTargets) }
-                    return Diagnostic(
-                        severity: .note, code: diagnostic.code,
-                        message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
-                        location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID)
-                })
+                for diagnostic in found {
+                    guard nowhere.contains(diagnostic.location) else {
+                        merged.add(Diagnostic(
+                            severity: .note, code: diagnostic.code,
+                            message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
+                            location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID),
+                            subject: diagnostic.message)
+                        continue
+                    }
+                    merged.add(diagnostic.naming(target: name, of: hasSeveralTargets), subject: diagnostic.message)
+                }
             }
         }
         let unassigned = hasProjects ? unassignedFiles : files
@@ -308,8 +315,11 @@ public final class StoryboardProject: Sendable {
     }
 }
 
-/// Diagnostics from several bundles, each problem once: the same code at the same place is one
-/// diagnostic, a differing message from another bundle one of its notes.
+/// Diagnostics from several bundles, each problem once: the same finding (code, place and
+/// message) that several targets report is one diagnostic. Findings that differ in what they say
+/// (another language, key or image at the same place) stay apart. A finding that names the
+/// target it comes from is added with its message before naming (``add(_:subject:)``): the same
+/// finding from another target is then one of its notes.
 package struct DiagnosticMerge {
     private var diagnostics: [Diagnostic] = []
     private var positions: [Key: Int] = [:]
@@ -321,24 +331,38 @@ package struct DiagnosticMerge {
         let location: SourceLocation
         let objectID: String?
         let sceneIDs: [String]
+        let subject: String
     }
 
+    /// Adds findings, each keyed by its own message.
     package mutating func add(_ more: [Diagnostic]) {
-        for diagnostic in more {
-            let key = Key(code: diagnostic.code, location: diagnostic.location, objectID: diagnostic.objectID, sceneIDs: diagnostic.sceneIDs)
-            guard let position = positions[key] else {
-                positions[key] = diagnostics.count
-                diagnostics.append(diagnostic)
-                continue
-            }
-            let first = diagnostics[position]
-            guard first.message != diagnostic.message,
-                  !first.notes.contains(where: { $0.message == diagnostic.message }) else { continue }
-            diagnostics[position] = Diagnostic(
-                severity: max(first.severity, diagnostic.severity), code: first.code, message: first.message, location: first.location,
-                notes: first.notes + [Diagnostic.Note(message: diagnostic.message, location: diagnostic.location)],
-                sceneIDs: first.sceneIDs, objectID: first.objectID)
+        for diagnostic in more { add(diagnostic, subject: diagnostic.message) }
+    }
+
+    /// Adds a finding whose message names the target it comes from: `subject` is what it says of
+    /// the file, the message before the target was named, so that the same finding of another
+    /// target merges with it.
+    package mutating func add(_ diagnostic: Diagnostic, subject: String) {
+        let key = Key(code: diagnostic.code, location: diagnostic.location, objectID: diagnostic.objectID,
+                      sceneIDs: diagnostic.sceneIDs, subject: subject)
+        guard let position = positions[key] else {
+            positions[key] = diagnostics.count
+            diagnostics.append(diagnostic)
+            return
         }
+        let first = diagnostics[position]
+        guard first.message != diagnostic.message,
+              !first.notes.contains(where: { $0.message == diagnostic.message }) else {
+            if diagnostic.severity > first.severity {
+                diagnostics[position] = Diagnostic(severity: diagnostic.severity, code: first.code, message: first.message, location: first.location,
+                                                   notes: first.notes, sceneIDs: first.sceneIDs, objectID: first.objectID)
+            }
+            return
+        }
+        diagnostics[position] = Diagnostic(
+            severity: max(first.severity, diagnostic.severity), code: first.code, message: first.message, location: first.location,
+            notes: first.notes + [Diagnostic.Note(message: diagnostic.message, location: diagnostic.location)],
+            sceneIDs: first.sceneIDs, objectID: first.objectID)
     }
 
     package var sorted: [Diagnostic] {
