@@ -224,12 +224,32 @@ extension LocalizationTests {
         #expect(base.scene(withID: "compass")?.title == "Compass")
     }
 
-    /// A region the project lists (`knownRegions`) with no table is reported like an `.lproj` folder.
-    @Test func knownRegionsDeclareLanguages() throws {
+    /// A region the project lists (`knownRegions`) is a language of the app only when some resource
+    /// is localized into it: `ja`, which nothing is, is a stale entry and no finding; `es`, which
+    /// an `.lproj` folder has, is.
+    @Test func knownRegionsDeclareOnlyLocalizedLanguages() throws {
         var options = StoryboardBundle.Options()
         options.knownRegions = ["en", "Base", "de", "ja"]
         let found = try StoryboardBundle(url: Self.atlas, options: options).diagnostics().filter { $0.code == .missingStringsTable }
-        #expect(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")) \($0.message.prefix(5))" }.sorted()
-                == ["Base.lproj/Main.storyboard 'es' ", "Base.lproj/Main.storyboard 'ja' ", "Base.lproj/Settings.storyboard 'ja' "])
+        #expect(found.map { "\($0.location.file.split(separator: "/").suffix(2).joined(separator: "/")):\($0.location.line) \($0.message.prefix(5))" }.sorted()
+                == ["Base.lproj/Main.storyboard:2 'es' "])
+    }
+
+    /// Language identifiers as Foundation matches them: legacy codes and Xcode's old names are the
+    /// modern codes, `_` is `-`, a region reads its language's table and a language its region's.
+    @Test func languageIdentifiersAreCanonical() {
+        #expect(LanguageIdentifier.key("in") == "id")
+        #expect(LanguageIdentifier.key("iw") == "he")
+        #expect(LanguageIdentifier.key("no_NO") == "nb-no")
+        #expect(LanguageIdentifier.key("English") == "en")
+        #expect(LanguageIdentifier.key("German") == "de")
+        #expect(LanguageIdentifier.key("zh_Hant") == "zh-hant")
+        #expect(LanguageIdentifier.language(of: "Japanese") == "ja")
+        #expect(LanguageIdentifier.language(of: "en-GB") == "en")
+        #expect(LanguageIdentifier.matches("no", "nb-NO"))
+        #expect(LanguageIdentifier.matches("pt-BR", "pt"))
+        #expect(LanguageIdentifier.matches("in", "id"))
+        #expect(!LanguageIdentifier.matches("zh-Hans", "zh-Hant"))
+        #expect(!LanguageIdentifier.matches("es", "et"))
     }
 }

@@ -153,4 +153,22 @@ import TestSupport
         #expect(languages.sorted.allSatisfy { $0.severity == .warning && $0.notes.isEmpty })
     }
 
+    /// A storyboard two targets copy, localized into several languages: each language it lacks is
+    /// its own warning, once for both targets, as with one target; legacy codes (`in`, `no`) and
+    /// old names (`English`) are the languages Foundation takes them for; a region the project
+    /// lists that nothing is localized into (`es`) is no language of the app; a table that cannot
+    /// be read (`fr`) is reported by its syntax error alone.
+    @Test func eachMissingLanguageIsItsOwnFinding() throws {
+        let project = try StoryboardProject(url: Paths.fixtures("projects/Languages"))
+        #expect(project.targets.count == 2)
+        let missing = project.diagnostics().filter { $0.code == .missingStringsTable }
+        #expect(Self.located(missing) == ["warning localization.missing-table Main.storyboard:2", "warning localization.missing-table Main.storyboard:2"])
+        #expect(missing.map { $0.message.prefix(4) } == ["'it'", "'pt'"])
+        #expect(missing.allSatisfy { $0.notes.isEmpty })
+        #expect(Self.located(project.diagnostics().filter { $0.code != .missingStringsTable }) == ["error strings.syntax Main.strings:2"])
+        for target in project.targets {
+            let own = target.diagnostics().filter { $0.code == .missingStringsTable }
+            #expect(own.map { $0.message.prefix(4) } == ["'it'", "'pt'"])
+        }
+    }
 }

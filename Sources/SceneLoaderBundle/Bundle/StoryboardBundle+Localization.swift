@@ -23,13 +23,32 @@ extension StoryboardBundle {
     }
 
     /// The languages declared for `file`: the `.lproj` folders of its group (of the whole target, in a
-    /// target's bundle), and ``Options/knownRegions``; `Base` and `mul` are none.
+    /// target's bundle), and those of ``Options/knownRegions`` that some resource of the bundle is
+    /// localized into (an `.lproj` folder, a String Catalog's language): a region the project lists
+    /// that nothing is localized into is not a language the app ships. `Base` and `mul` are none,
+    /// and each language once (`no` and `nb` are one).
     func declaredLocalizations(for file: StoryboardFile) -> [String] {
         var declared = projectTarget == nil
             ? resources.declaredLocalizations(in: StoryboardBundle.group(of: file))
             : Set(resources.localizationFolders.compactMap { BundleResources.group(of: $0).localization }).sorted()
-        for region in options.knownRegions where !declared.contains(region) { declared.append(region) }
-        return declared.filter { $0 != "Base" && $0 != "mul" }
+        if !options.knownRegions.isEmpty {
+            let localized = resourceLocalizations
+            for region in options.knownRegions where localized.contains(where: { LanguageIdentifier.matches(region, $0) }) {
+                declared.append(region)
+            }
+        }
+        var seen: Set<String> = []
+        return declared.filter { $0 != "Base" && $0 != "mul" && seen.insert(LanguageIdentifier.key($0)).inserted }
+    }
+
+    /// The localizations the bundle's resources are in: its `.lproj` folders and the languages of
+    /// its String Catalogs (each catalog read at most once for the bundle's life).
+    private var resourceLocalizations: [String] {
+        var localized = resources.localizationFolders.compactMap { BundleResources.group(of: $0).localization }
+        for table in resources.tables where table.isCatalog {
+            if case .success(.catalog(let catalog)) = parse(table) { localized += catalog.languages }
+        }
+        return localized.filter { $0 != "Base" && $0 != "mul" }
     }
 
     /// The strings UIKit applies when it loads `file` for the languages of ``Options/localizations``
@@ -101,11 +120,6 @@ extension StoryboardBundle {
             && property.first?.isLetter == true
     }
 
-    /// The language of a localization: its first subtag (`en` for `en-GB`, `zh` for `zh-Hant`).
-    static func language(of localization: String) -> String {
-        String(localization.prefix { $0 != "-" && $0 != "_" })
-    }
-
     /// The object id of a key `OBJECTID.PROPERTY`: the part before the first `.` (the whole key
     /// without one).
     static func objectID(ofKey key: String) -> String {
@@ -121,7 +135,8 @@ extension StoryboardBundle {
 
     /// The checks of every `Base.lproj` storyboard's strings tables: tables that cannot be read,
     /// keys given twice, keys of objects the storyboard does not have, strings a language lacks,
-    /// and languages declared beside the storyboard with no table for it.
+    /// and languages declared beside the storyboard with no table for it (languages compared as
+    /// ``LanguageIdentifier`` does; a table that cannot be read is there, its error reported).
     func localizationTableDiagnostics(_ loaded: [Result<Storyboard, StoryboardError>]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let development = options.localizations.developmentRegion
@@ -137,7 +152,9 @@ extension StoryboardBundle {
             for table in tableFiles {
                 switch parse(table) {
                 case .failure(let error):
+                    // The table is there; its error says why UIKit cannot use it.
                     diagnostics.append(error.diagnostic)
+                    if let language = table.localization { covered.insert(language) }
                 case .success(.strings(let strings)):
                     diagnostics += strings.diagnostics
                     keys += strings.entries.map { ($0.key, $0.location) }
@@ -156,13 +173,15 @@ extension StoryboardBundle {
                 }
             }
             guard let storyboard = try? loaded[index].get() else { continue }
+            // The development language's regions (`en-GB` when it is `en`, `English` an old name of
+            // it) read the base text.
+            let developmentLanguage = LanguageIdentifier.language(of: development)
             // Only a storyboard that another language than the development region's translates
             // can lack a language: the development region's own table changes nothing.
-            let translated = !covered.subtracting([development]).isEmpty
-            // The development language's regions (`en-GB` when it is `en`) read the base text.
-            let developmentLanguage = StoryboardBundle.language(of: development)
+            let translated = covered.contains { LanguageIdentifier.language(of: $0) != developmentLanguage }
             for language in declaredLocalizations(for: file)
-            where translated && StoryboardBundle.language(of: language) != developmentLanguage && !covered.contains(language) {
+            where translated && LanguageIdentifier.language(of: language) != developmentLanguage
+                && !covered.contains(where: { LanguageIdentifier.matches(language, $0) }) {
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .missingStringsTable,
                     message: "'\(Quote.value(language))' is a language of the \(projectTarget == nil ? "folder" : "target") but has no strings table for storyboard '\(Quote.value(file.name))', which other languages translate: it shows in the base language",
@@ -177,7 +196,7 @@ extension StoryboardBundle {
                     message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
                     location: location))
             }
-            diagnostics += missingTranslations(source, languages: languages.filter { StoryboardBundle.language(of: $0.language) != developmentLanguage },
+            diagnostics += missingTranslations(source, languages: languages.filter { LanguageIdentifier.language(of: $0.language) != developmentLanguage },
                                                exported: Set(keys.map(\.key)).subtracting(untranslated), file: file)
         }
         return diagnostics

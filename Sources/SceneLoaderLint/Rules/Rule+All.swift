@@ -190,7 +190,7 @@ extension Rule {
              right: "de.lproj/Main.strings: \"abc-12-xyz.text\" = \"Hallo\";",
              applies: "storyboards in `Base.lproj` with at least one strings table; each language of those tables but the development region."),
         Rule(.missingStringsTable, .warning, "A language of the app has no strings table for a storyboard that others translate.",
-             "An `xx.lproj` folder beside the storyboard's `Base.lproj` (or a region the Xcode project lists) declares the language; the storyboard has tables for other languages but none for it, so it shows in the base language there. Located at the storyboard's `<document>`.",
+             "An `xx.lproj` folder beside the storyboard's `Base.lproj` (or a region the Xcode project lists) declares the language (a listed region only when some resource is localized into it); the storyboard has tables for other languages but none for it, so it shows in the base language there. Languages compare as Foundation matches them (`in` is `id`, `no` is `nb`, `English` is `en`, `nb-NO` serves `nb`); a table that cannot be read is reported by its syntax error instead. Located at the storyboard's `<document>`.",
              wrong: "Base.lproj/Main.storyboard, de.lproj/Main.strings, fr.lproj/InfoPlist.strings and no fr.lproj/Main.strings",
              right: "fr.lproj/Main.strings beside de.lproj/Main.strings",
              applies: "storyboards in `Base.lproj` with a table or localized copy in a language other than the development region; the development region itself is never missing."),

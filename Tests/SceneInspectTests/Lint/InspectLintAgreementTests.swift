@@ -14,7 +14,7 @@ import TestSupport
         .reuseIdentifierDiffersFromClass, .misplacedView, .ambiguousLayout, .autoLayoutOff, .traitCollectionsOff, .safeAreasOff,
     ]
 
-    static let folders = ["bundles/Atlas", "bundles/Demo", "bundles/Broken", "lint/App", "scenarios", "render", "projects/Multi", "projects/Synced"]
+    static let folders = ["bundles/Atlas", "bundles/Demo", "bundles/Broken", "lint/App", "scenarios", "render", "projects/Multi", "projects/Synced", "projects/Languages"]
 
     @Test(arguments: folders)
     func sameFindings(_ folder: String) throws {
@@ -33,5 +33,23 @@ import TestSupport
         let fromLint = Set(linted.map { key($0.location.file, $0.location.line, $0.code) })
         #expect(fromInspect == fromLint)
         #expect(!fromInspect.isEmpty || ["render", "projects/Synced"].contains(folder))
+    }
+
+    /// Different findings at one place of a file two targets copy (two languages a storyboard
+    /// lacks) are each a result of every report, and each fails `--strict`.
+    @Test func distinctFindingsAtOnePlaceEachCount() throws {
+        let folder = Paths.fixtures("projects/Languages")
+        let sarif = try CLI.run(["lint", "--format", "sarif", "."], in: folder)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let runs = try #require(report["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let missing = results.filter { $0["ruleId"] as? String == "localization.missing-table" }
+        #expect(missing.count == 2)
+        let strict = try CLI.run(["lint", "--strict", "."], in: folder)
+        #expect(strict.status == 1)
+        let failing = strict.output.split(separator: "\n").filter { $0.contains(": error: ") && $0.hasSuffix("[localization.missing-table]") }
+        #expect(failing.map { $0.prefix(while: { $0 != " " }) } == ["App/Base.lproj/Main.storyboard:2:1:", "App/Base.lproj/Main.storyboard:2:1:"])
+        let junit = try CLI.run(["lint", "--format", "junit", "."], in: folder)
+        #expect(junit.stdout.components(separatedBy: "[localization.missing-table]").count - 1 == 2)
     }
 }
