@@ -32,13 +32,13 @@ extension Simulator {
             do {
                 storyboard = try Storyboard(contentsOf: url(of: path))
             } catch {
-                throw SimulationError(code: .simulateStoryboard, message: "cannot load '\(Quote.value(path))': \(error.message)", location: location)
+                throw SimulationError(code: .simulateStoryboard, message: "cannot load '\(Quote.path(path))': \(error.message)", location: location)
             }
         case .bundle(let path):
             do {
                 bundle = try StoryboardBundle(url: url(of: path))
             } catch {
-                throw SimulationError(code: .simulateStoryboard, message: "cannot load bundle '\(Quote.value(path))': \(error.message)", location: location)
+                throw SimulationError(code: .simulateStoryboard, message: "cannot load bundle '\(Quote.path(path))': \(error.message)", location: location)
             }
         case .instantiate(let identifier, let storyboardName, let name):
             let source: Storyboard

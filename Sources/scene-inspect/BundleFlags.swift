@@ -82,7 +82,7 @@ struct BundleFlags {
               !isInside(real, realWorking) else { return nil }
         return StoryboardError(
             code: .outsideWorkingDirectory,
-            message: "'\(Quote.value(path))' leads outside the working directory through a symbolic link (to '\(Quote.value(real))'); it is not read (--allow-outside reads it)",
+            message: "'\(Quote.path(path))' leads outside the working directory through a symbolic link (to '\(Quote.path(real))'); it is not read (--allow-outside reads it)",
             location: SourceLocation(file: path, line: 0, column: 0))
     }
 
@@ -148,7 +148,7 @@ struct BundleFlags {
         }
         if let targetName {
             throw StoryboardError(code: .projectUnknownTarget,
-                                  message: "--target \(Quote.value(targetName)): '\(Quote.value(path))' has no Xcode project or Swift package with targets",
+                                  message: "--target \(Quote.value(targetName)): '\(Quote.path(path))' has no Xcode project or Swift package with targets",
                                   location: SourceLocation(file: path, line: 0, column: 0))
         }
         let identifier = identified.first { Self.key($0.directory) == Self.key(path) }?.identifier

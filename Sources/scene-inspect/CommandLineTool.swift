@@ -43,7 +43,7 @@ enum CommandLineTool {
         if let first = words.first, let command = subcommands.first(where: { $0.name == first }) {
             status = run(command, Array(words.dropFirst()))
         } else if let first = words.first, let hint = misspeltCommand(first) {
-            Output.error("scene-inspect: '\(Quote.value(first))' is not a command, nor a file or folder\(hint)")
+            Output.error("scene-inspect: '\(Quote.path(first))' is not a command, nor a file or folder\(hint)")
             Output.error("usage: scene-inspect COMMAND ... | scene-inspect (FILE | DIR)...")
             Output.error("Run 'scene-inspect --help' for more.")
             status = 2

@@ -235,6 +235,16 @@ extension LocalizationTests {
                 == ["Base.lproj/Main.storyboard:2 'es' "])
     }
 
+    /// A message names the storyboard by its whole path, however deep, so that it can be found.
+    @Test func messagesKeepPathsWhole() throws {
+        let bundle = try StoryboardBundle(url: Paths.fixtures("bundles/LongPaths"))
+        let stale = bundle.diagnostics().filter { $0.code == .staleLocalizationKey }
+        let path = "Example/Storyboards/Onboarding/Welcome/Base.lproj/WelcomeAndOnboardingFlowScreens.storyboard"
+        #expect(path.count > 80)
+        #expect(stale.map { "\($0.location.file.hasSuffix("de.lproj/WelcomeAndOnboardingFlowScreens.strings")):\($0.location.line)" } == ["true:5"])
+        #expect(stale.first?.message.contains("storyboard '\(path)'") == true)
+    }
+
     /// Language identifiers as Foundation matches them: legacy codes and Xcode's old names are the
     /// modern codes, `_` is `-`, a region reads its language's table and a language its region's.
     @Test func languageIdentifiersAreCanonical() {

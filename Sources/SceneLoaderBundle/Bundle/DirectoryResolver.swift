@@ -58,12 +58,12 @@ final class DirectoryResolver: StoryboardResolver {
         if let compiled {
             throw StoryboardError(
                 code: .compiledStoryboard,
-                message: "'\(Quote.value(compiled.relativePath))' is a compiled storyboard; SceneLoader reads the .storyboard source",
+                message: "'\(Quote.path(compiled.relativePath))' is a compiled storyboard; SceneLoader reads the .storyboard source",
                 location: SourceLocation(file: compiled.relativePath, line: 0, column: 0))
         }
         throw StoryboardError(
             code: .storyboardNotFound,
-            message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(Quote.value(directory.path))\(NearestMatch.hint(for: name, among: availableNames()))",
+            message: "Could not find a storyboard named '\(Quote.value(name))' in bundle \(Quote.path(directory.path))\(NearestMatch.hint(for: name, among: availableNames()))",
             location: SourceLocation(file: directory.appendingPathComponent(name + ".storyboard").relativePath, line: 0, column: 0))
     }
 

@@ -40,7 +40,7 @@ extension DirectoryResolver: NibResolver {
             let names = top.filter { $0.hasSuffix(".xib") }.map { String($0.dropLast(".xib".count)) }
             throw StoryboardError(
                 code: .nibNotFound,
-                message: "Could not load NIB in bundle \(Quote.value(directory.path)) with name '\(Quote.value(name))'\(NearestMatch.hint(for: name, among: names))",
+                message: "Could not load NIB in bundle \(Quote.path(directory.path)) with name '\(Quote.value(name))'\(NearestMatch.hint(for: name, among: names))",
                 location: SourceLocation(file: directory.appendingPathComponent(name + ".xib").relativePath, line: 0, column: 0))
         }
         return try Nib(contentsOf: url, options: options)

@@ -28,7 +28,7 @@ final class NibShelf: Sendable {
             if let first = seen[key] {
                 diagnostics.append(Diagnostic(
                     severity: severity, code: .duplicateStoryboard,
-                    message: "a second xib named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): both are read; a lookup by name loads '\(Quote.value(first))'",
+                    message: "a second xib named '\(Quote.value(file.name))'\(file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""): both are read; a lookup by name loads '\(Quote.path(first))'",
                     location: SourceLocation(file: root.appendingPathComponent(path).relativePath, line: 0, column: 0)))
             } else {
                 seen[key] = path

@@ -147,7 +147,7 @@ extension StoryboardBundle {
             guard let placeholder = references[start] else { continue }
             diagnostics.append(Diagnostic(
                 severity: .error, code: .referenceChainTooLong,
-                message: "storyboard references lead through \(depth[start]) references in a chain from '\(Quote.value(files[fileOfNode[start]].relativePath))'; instantiation follows at most \(limit)",
+                message: "storyboard references lead through \(depth[start]) references in a chain from '\(Quote.path(files[fileOfNode[start]].relativePath))'; instantiation follows at most \(limit)",
                 location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? []))
         }
         return diagnostics
@@ -197,7 +197,7 @@ extension StoryboardBundle {
         if variantInitial?.id != baseInitial?.id || variantInitial?.storyboardIdentifier != baseInitial?.storyboardIdentifier {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .localizedInitialDiffers,
-                message: "the initial view controller is '\(Quote.value(label(variantInitial)))', but in base storyboard '\(Quote.value(baseFile))' it is '\(Quote.value(label(baseInitial)))'",
+                message: "the initial view controller is '\(Quote.value(label(variantInitial)))', but in base storyboard '\(Quote.path(baseFile))' it is '\(Quote.value(label(baseInitial)))'",
                 location: variantInitial?.location ?? documentLocation))
         }
         let baseIdentifiers = Set(base.identifiers.map(ByteKey.init))
@@ -205,14 +205,14 @@ extension StoryboardBundle {
         for missing in base.identifiers where !variantIdentifiers.contains(ByteKey(missing)) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .localizedIdentifiersDiffer,
-                message: "no controller has identifier '\(Quote.value(missing))', which base storyboard '\(Quote.value(baseFile))' has",
+                message: "no controller has identifier '\(Quote.value(missing))', which base storyboard '\(Quote.path(baseFile))' has",
                 location: documentLocation))
         }
         for scene in variant.scenes {
             guard let identifier = scene.storyboardIdentifier, !baseIdentifiers.contains(ByteKey(identifier)) else { continue }
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .localizedIdentifiersDiffer,
-                message: "identifier '\(Quote.value(identifier))' is not in base storyboard '\(Quote.value(baseFile))'",
+                message: "identifier '\(Quote.value(identifier))' is not in base storyboard '\(Quote.path(baseFile))'",
                 location: scene.location, sceneIDs: scene.id.map { [$0] } ?? []))
         }
         let baseSegues = StoryboardBundle.segueIdentifiers(of: base)
@@ -222,13 +222,13 @@ extension StoryboardBundle {
         for (identifier, _) in baseSegues where !variantSegueSet.contains(identifier) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .localizedSegueIdentifiersDiffer,
-                message: "no segue has identifier '\(Quote.value(identifier.string))', which base storyboard '\(Quote.value(baseFile))' has",
+                message: "no segue has identifier '\(Quote.value(identifier.string))', which base storyboard '\(Quote.path(baseFile))' has",
                 location: documentLocation))
         }
         for (identifier, segue) in variantSegues where !baseSegueSet.contains(identifier) {
             diagnostics.append(Diagnostic(
                 severity: .warning, code: .localizedSegueIdentifiersDiffer,
-                message: "segue identifier '\(Quote.value(identifier.string))' is not in base storyboard '\(Quote.value(baseFile))'",
+                message: "segue identifier '\(Quote.value(identifier.string))' is not in base storyboard '\(Quote.path(baseFile))'",
                 location: segue.location))
         }
         return diagnostics

@@ -193,7 +193,7 @@ extension StoryboardBundle {
                 guard !source.objectIDs.contains(objectID) else { continue }
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .staleLocalizationKey,
-                    message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.value(file.relativePath))' does not have: its translation is never used",
+                    message: "key '\(Quote.value(key))' names object '\(Quote.value(objectID))', which storyboard '\(Quote.path(file.relativePath))' does not have: its translation is never used",
                     location: location))
             }
             diagnostics += missingTranslations(source, languages: languages.filter { LanguageIdentifier.language(of: $0.language) != developmentLanguage },

@@ -41,7 +41,7 @@ extension StoryboardBundle: NibResolver {
         guard let file = nibFile(named: name) else {
             throw StoryboardError(
                 code: .nibNotFound,
-                message: "Could not load NIB in bundle \(Quote.value(url.relativePath)) with name '\(Quote.value(name))'\(NearestMatch.hint(for: name, among: nibNames))",
+                message: "Could not load NIB in bundle \(Quote.path(url.relativePath)) with name '\(Quote.value(name))'\(NearestMatch.hint(for: name, among: nibNames))",
                 location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
         return try nib(in: file)
@@ -52,7 +52,7 @@ extension StoryboardBundle: NibResolver {
     public func nib(in file: NibFile) throws(StoryboardError) -> Nib {
         guard let index = nibShelf.index(of: file) else {
             throw StoryboardError(code: .nibNotFound,
-                                  message: "'\(Quote.value(file.relativePath))' is not a xib of bundle \(Quote.value(url.relativePath))",
+                                  message: "'\(Quote.path(file.relativePath))' is not a xib of bundle \(Quote.path(url.relativePath))",
                                   location: SourceLocation(file: file.relativePath, line: 0, column: 0))
         }
         return try nibShelf.load(index, options: options.load).get()

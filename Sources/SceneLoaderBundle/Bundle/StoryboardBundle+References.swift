@@ -70,7 +70,7 @@ extension StoryboardBundle {
             guard let index = target.sceneIndex(withIdentifier: identifier) else {
                 return .failure(.problem(Diagnostic(
                     severity: .error, code: .referencedIdentifierNotFound,
-                    message: "storyboard '\(Quote.value(targetFile.relativePath))' has no controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: target.identifiers))",
+                    message: "storyboard '\(Quote.path(targetFile.relativePath))' has no controller with identifier '\(Quote.value(identifier))'\(NearestMatch.hint(for: identifier, among: target.identifiers))",
                     location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
             }
             return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index, bundleIdentifier: foreign))
@@ -78,7 +78,7 @@ extension StoryboardBundle {
         guard let index = target.initialSceneIndex else {
             return .failure(.problem(Diagnostic(
                 severity: .error, code: .referencedInitialNotFound,
-                message: "the reference names no identifier, and storyboard '\(Quote.value(targetFile.relativePath))' has no initial view controller",
+                message: "the reference names no identifier, and storyboard '\(Quote.path(targetFile.relativePath))' has no initial view controller",
                 location: placeholder.location, sceneIDs: placeholder.id.map { [$0] } ?? [])))
         }
         return .success(ReferenceTarget(file: targetFile, sceneID: target.scenes[index].id, sceneIndex: index, bundleIdentifier: foreign))

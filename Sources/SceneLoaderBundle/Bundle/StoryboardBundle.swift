@@ -165,9 +165,9 @@ public final class StoryboardBundle: Sendable {
             for file in group where file != preferred {
                 let localization = file.localization.map { " for localization '\(Quote.value($0))'" } ?? ""
                 let message = if let target {
-                    "target '\(Quote.value(target))' copies a second storyboard named '\(Quote.value(file.name))'\(localization) ('\(Quote.value(preferred.relativePath))' is the first): Xcode cannot build both into one bundle"
+                    "target '\(Quote.value(target))' copies a second storyboard named '\(Quote.value(file.name))'\(localization) ('\(Quote.path(preferred.relativePath))' is the first): Xcode cannot build both into one bundle"
                 } else {
-                    "a second storyboard named '\(Quote.value(file.name))'\(localization): both are read; a reference from another folder loads '\(Quote.value(preferred.relativePath))'\(file.isInLocalizationExport ? " (a localization export's copy is never preferred)" : "")"
+                    "a second storyboard named '\(Quote.value(file.name))'\(localization): both are read; a reference from another folder loads '\(Quote.path(preferred.relativePath))'\(file.isInLocalizationExport ? " (a localization export's copy is never preferred)" : "")"
                 }
                 diagnostics.append(Diagnostic(severity: severity, code: .duplicateStoryboard, message: message,
                                               location: SourceLocation(file: root.appendingPathComponent(file.relativePath).relativePath, line: 0, column: 0)))
@@ -204,7 +204,7 @@ public final class StoryboardBundle: Sendable {
     /// How messages name the bundle: `target 'App'`, or `bundle PATH` for a folder.
     var displayName: String {
         if let projectTarget { return "target '\(Quote.value(projectTarget.name))'" }
-        return "bundle \(Quote.value(url.relativePath))"
+        return "bundle \(Quote.path(url.relativePath))"
     }
 
     /// The storyboards' names, sorted, each once.
@@ -263,7 +263,7 @@ public final class StoryboardBundle: Sendable {
     public func storyboard(in file: StoryboardFile) throws(StoryboardError) -> Storyboard {
         guard let index = index(of: file) else {
             throw StoryboardError(code: .storyboardNotFound,
-                                  message: "'\(Quote.value(file.relativePath))' is not a storyboard of \(displayName)",
+                                  message: "'\(Quote.path(file.relativePath))' is not a storyboard of \(displayName)",
                                   location: SourceLocation(file: file.relativePath, line: 0, column: 0))
         }
         return try load(index).get().resolving(through: FileResolver(bundle: self, file: file))

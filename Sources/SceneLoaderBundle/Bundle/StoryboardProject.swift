@@ -185,7 +185,7 @@ public final class StoryboardProject: Sendable {
         if let first = candidates.first {
             let distinct = Set(candidates.map(\.file.relativePath))
             guard distinct.count > 1 else { return first.bundle }
-            let listed = candidates.map { "'\(Quote.value(repository.displayName(ofTargetAt: $0.index)))' (\(Quote.value($0.file.relativePath)))" }
+            let listed = candidates.map { "'\(Quote.value(repository.displayName(ofTargetAt: $0.index)))' (\(Quote.path($0.file.relativePath)))" }
             throw StoryboardError(
                 code: .projectAmbiguousStoryboard,
                 message: "several targets have a storyboard named '\(Quote.value(name))': \(listed.joined(separator: ", ")); name the target",
@@ -195,7 +195,7 @@ public final class StoryboardProject: Sendable {
         let names = Set(files.map(\.name)).sorted()
         throw StoryboardError(
             code: .storyboardNotFound,
-            message: "Could not find a storyboard named '\(Quote.value(name))' in any target of \(Quote.value(url.relativePath))\(NearestMatch.hint(for: name, among: names))",
+            message: "Could not find a storyboard named '\(Quote.value(name))' in any target of \(Quote.path(url.relativePath))\(NearestMatch.hint(for: name, among: names))",
             location: SourceLocation(file: url.relativePath, line: 0, column: 0))
     }
 

@@ -45,7 +45,7 @@ package struct DirectoryWalk {
         var status = stat()
         guard stat(root, &status) == 0 else { throw FileIssue.from(errno: errno, path: root) }
         guard status.st_mode & S_IFMT == S_IFDIR else {
-            throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(root))' is not a directory")
+            throw FileIssue(code: .notRegularFile, message: "'\(Quote.path(root))' is not a directory")
         }
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var entries = 0

@@ -19,7 +19,7 @@ extension FileIssue {
     /// The issue for a failed `open`, `fstat` or `read`, quoting the path as the user gave it (an
     /// empty `path`, for a failed read, names "the file").
     static func from(errno code: Int32, path: String) -> FileIssue {
-        let quoted = path.isEmpty ? "the file" : "'\(Quote.value(path))'"
+        let quoted = path.isEmpty ? "the file" : "'\(Quote.path(path))'"
         switch code {
         case ENOENT, ENOTDIR:
             return FileIssue(code: .fileNotFound, message: "no such file \(quoted)")

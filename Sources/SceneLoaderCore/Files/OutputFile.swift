@@ -51,7 +51,7 @@ package final class OutputFile {
     /// - Throws: ``FileIssue`` with ``DiagnosticCode/fileUnwritable`` saying why.
     package init(path: String, inputs: () -> Set<Identity> = { [] }) throws(FileIssue) {
         self.path = path
-        let quoted = "'\(Quote.value(path))'"
+        let quoted = "'\(Quote.path(path))'"
         var status = stat()
         var mode: mode_t = 0o666
         var replaced = false
@@ -126,19 +126,19 @@ package final class OutputFile {
         guard fsync(descriptor) == 0 else {
             let code = errno
             discard()
-            throw OutputFile.issue(code, "'\(Quote.value(path))'")
+            throw OutputFile.issue(code, "'\(Quote.path(path))'")
         }
         guard close(descriptor) == 0 else {
             let code = errno
             descriptor = -1
             discard()
-            throw OutputFile.issue(code, "'\(Quote.value(path))'")
+            throw OutputFile.issue(code, "'\(Quote.path(path))'")
         }
         descriptor = -1
         guard rename(temporary, path) == 0 else {
             let code = errno
             discard()
-            throw OutputFile.issue(code, "'\(Quote.value(path))'")
+            throw OutputFile.issue(code, "'\(Quote.path(path))'")
         }
         finished = true
     }
@@ -157,7 +157,7 @@ package final class OutputFile {
         buffer.removeAll(keepingCapacity: true)
         if let failure {
             discard()
-            throw OutputFile.issue(failure, "'\(Quote.value(path))'")
+            throw OutputFile.issue(failure, "'\(Quote.path(path))'")
         }
     }
 

@@ -25,7 +25,7 @@ package struct SecureFile: ~Copyable {
         guard fd >= 0 else {
             let code = errno
             if code == ELOOP && !followingLinks {
-                throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is a symbolic link, which is not followed inside a tree")
+                throw FileIssue(code: .notRegularFile, message: "'\(Quote.path(shown))' is a symbolic link, which is not followed inside a tree")
             }
             throw FileIssue.from(errno: code, path: shown)
         }
@@ -46,7 +46,7 @@ package struct SecureFile: ~Copyable {
             case S_IFSOCK: "a socket"
             default: "not a regular file"
             }
-            throw FileIssue(code: .notRegularFile, message: "'\(Quote.value(shown))' is \(what), not a storyboard file")
+            throw FileIssue(code: .notRegularFile, message: "'\(Quote.path(shown))' is \(what), not a storyboard file")
         }
         guard Int(status.st_size) <= limit else {
             close(fd)

@@ -24,6 +24,16 @@ public enum Quote {
         escaped(value, limit: limit, quoting: true)
     }
 
+    /// A path the user must find (a file, a folder), escaped and quoted as ``value(_:limit:)`` does
+    /// but whole: cut only past ``pathLimit`` characters, far beyond a real path, so that a
+    /// message still never echoes a whole hostile input.
+    public static func path(_ path: String) -> String {
+        escaped(path, limit: pathLimit, quoting: true)
+    }
+
+    /// The most characters of a path ``path(_:)`` writes.
+    public static let pathLimit = 1024
+
     /// `text` with its control and format characters escaped as ``value(_:limit:)`` does, but
     /// backslashes and quotes kept: for unquoted names, paths and messages whose values are already
     /// quoted. The result is one line with no raw control character.

@@ -46,7 +46,7 @@ extension LintConfiguration {
         if !followingLinks && LintConfiguration.isLink(path) {
             throw ConfigurationError(diagnostics: [Diagnostic(
                 severity: .error, code: .configSymlink,
-                message: "'\(Quote.value(shown))' is a symbolic link; a configuration found by the lookup is never read through one (name it with --config to use it)",
+                message: "'\(Quote.path(shown))' is a symbolic link; a configuration found by the lookup is never read through one (name it with --config to use it)",
                 location: SourceLocation(file: shown, line: 0, column: 0))])
         }
         switch SecureFile.contents(of: path, shown: shown, limit: LintConfiguration.maxFileSize, followingLinks: followingLinks) {

@@ -94,7 +94,7 @@ public struct DirectoryDiff: Sendable {
             throw StoryboardError(code: error.code, message: error.message, location: SourceLocation(file: root, line: 0, column: 0))
         }
         if let truncation = result.truncation {
-            throw StoryboardError(code: .bundleTooLarge, message: "'\(Quote.value(root))' has \(truncation)",
+            throw StoryboardError(code: .bundleTooLarge, message: "'\(Quote.path(root))' has \(truncation)",
                                   location: SourceLocation(file: root, line: 0, column: 0))
         }
         return (result.files, result.unreadableNames)

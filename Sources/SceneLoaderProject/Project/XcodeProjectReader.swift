@@ -291,14 +291,14 @@ struct XcodeProjectReader {
             return []
         case .outside(let written):
             report(id, code: .projectPathOutside, severity: .warning,
-                   "\(XcodeProjectReader.label(id, in: objects)) is at '\(Quote.value(written))', outside the repository; it is not read")
+                   "\(XcodeProjectReader.label(id, in: objects)) is at '\(Quote.path(written))', outside the repository; it is not read")
             return []
         case .inside(let resolved):
             if let kind {
                 let exists = kind == .assetCatalog ? files.isFolder(resolved) : files.isFile(resolved)
                 guard exists else {
                     report(id, code: .projectMissingFile, severity: .warning,
-                           "\(XcodeProjectReader.label(id, in: objects)) names '\(Quote.value(resolved))', which does not exist: the build fails to copy it")
+                           "\(XcodeProjectReader.label(id, in: objects)) names '\(Quote.path(resolved))', which does not exist: the build fails to copy it")
                     return []
                 }
                 return [ProjectResource(path: resolved, kind: kind)]

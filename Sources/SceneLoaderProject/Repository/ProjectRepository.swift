@@ -137,7 +137,7 @@ public struct ProjectRepository: Sendable {
             for file in files where file.kind.isInterfaceBuilder && byPath[file.path] == nil {
                 diagnostics.append(Diagnostic(
                     severity: .note, code: .projectNoTarget,
-                    message: "'\(Quote.value(file.path))' is in no target of the repository's projects; it is checked on its own",
+                    message: "'\(Quote.path(file.path))' is in no target of the repository's projects; it is checked on its own",
                     location: SourceLocation(file: shown(file.path), line: 0, column: 0)))
             }
         }

@@ -80,6 +80,16 @@ import Testing
         #expect(Quote.line(value) == "a\(expected)b")
     }
 
+    /// A path is written whole, escaped as a value is, up to a bound far beyond real paths.
+    @Test func pathsAreWholeUpToTheirBound() {
+        let deep = Array(repeating: "Folder", count: 40).joined(separator: "/") + "/Base.lproj/Main.storyboard"
+        #expect(deep.count > 200)
+        #expect(Quote.path(deep) == deep)
+        #expect(Quote.path("a\nb") == "a\\nb")
+        let hostile = String(repeating: "x", count: Quote.pathLimit * 4)
+        #expect(Quote.path(hostile) == String(repeating: "x", count: Quote.pathLimit) + "…")
+    }
+
     @Test func quotedValuesEscapeBackslashAndQuoteButLinesKeepThem() {
         #expect(Quote.value(#"say "hi" \n"#) == #"say \"hi\" \\n"#)
         #expect(Quote.line(#"say "hi" \n"#) == #"say "hi" \n"#)
