@@ -24,6 +24,9 @@ enum FuzzTarget: String {
     case assets
     /// The `simulate` script parser.
     case script
+    /// `InterfaceBuilderDocument(bytes:)` as a xib: shown, checked, linted, graphed, instantiated,
+    /// its cells registered and dequeued, its code generated.
+    case xib
     /// `diff` and `merge`: three documents (base, ours, theirs) separated by NUL bytes, which XML
     /// cannot hold. A clean merge must re-read.
     case merge
@@ -48,6 +51,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     case .png: fuzzPNG(bytes)
     case .assets: fuzzAssets(bytes)
     case .script: fuzzScript(bytes)
+    case .xib: fuzzXib(bytes)
     case .merge: fuzzMerge(bytes)
     case .strings: fuzzStrings(bytes)
     case .config: fuzzConfiguration(bytes)
@@ -188,6 +192,43 @@ func fuzzScript(_ bytes: [UInt8]) {
         _ = script.count
     } catch {
         _ = error.description
+    }
+}
+
+/// Loads the input as a storyboard or a xib (its root decides) and, for a xib, does everything a
+/// client does with one: print it, serialise it, lint it, graph it, instantiate it with an owner
+/// that takes every outlet, register it for a cell's reuse identifier and dequeue it, generate its
+/// code. The first byte picks the chunk size; the second switches to small limits.
+func fuzzXib(_ bytes: [UInt8]) {
+    let chunkSize = 64 + Int(bytes.first ?? 0) * 7
+    var limits = ParserLimits()
+    if bytes.count > 1 && bytes[1] & 1 == 1 {
+        limits.maxDepth = 16
+        limits.maxElements = 200
+        limits.maxObjects = 20
+        limits.maxIdentifierLength = 16
+    }
+    guard let document = try? InterfaceBuilderDocument(bytes: bytes, name: "fuzz", options: LoadOptions(limits: limits, chunkSize: chunkSize)),
+          case .nib(let nib) = document else { return }
+    _ = nib.treeDescription(file: "fuzz")
+    _ = nib.jsonValue(file: "fuzz").serialized()
+    _ = nib.diagnostics.map(\.description)
+    _ = nib.lintDiagnostics(LintConfiguration()).map(\.description)
+    _ = nib.graph().dot(name: "fuzz")
+    _ = nib.graph().mermaid()
+    _ = try? nib.instantiationDescription()
+    let controller = ViewController(title: nil)
+    for object in nib.topLevelObjects where object.isReusableView {
+        let identifier = object.reuseIdentifier ?? "cell"
+        if (try? controller.register(nib, forCellReuseIdentifier: identifier)) != nil {
+            _ = try? controller.dequeueReusableCell(withIdentifier: identifier)
+        }
+        if (try? controller.register(nib, forCellWithReuseIdentifier: identifier)) != nil {
+            _ = try? controller.dequeueReusableCell(withReuseIdentifier: identifier)
+        }
+    }
+    for platform in SwiftCodeGenerator.Platform.allCases {
+        _ = SwiftCodeGenerator(platform: platform).generate([.nib(nib)]).source
     }
 }
 

@@ -7,7 +7,8 @@
 # made of a Contents.json and a PNG, read and drawn), script (the `simulate` script parser), merge
 # (three documents separated by NUL bytes, merged and compared: a clean merge must re-read),
 # strings (a `.strings` file or a String Catalog, parsed and looked up), config (the
-# .scene-inspect.json reader and glob matching), baseline (the lint baseline reader).
+# .scene-inspect.json reader and glob matching), baseline (the lint baseline reader), xib (a xib loaded,
+# shown, linted, graphed, instantiated, its cells registered and dequeued, its code generated).
 # `Fuzz/run.sh SECONDS` alone runs storyboard.
 #
 # The binary is every library target's sources (Sources/SceneLoader*/, less the imports between
@@ -22,7 +23,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ "${1:-}" =~ ^[0-9]+$ ]] || [ -z "${1:-}" ]; then target=storyboard; else target=$1; shift; fi
-case "$target" in storyboard|encodings|png|assets|script|merge|strings|config|baseline) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
+case "$target" in storyboard|encodings|png|assets|script|merge|strings|config|baseline|xib) ;; *) echo "unknown target '$target'"; exit 2 ;; esac
 seconds=${1:-60}
 shift || true
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -60,6 +61,9 @@ flags=(-max_len=65536)
 case "$target" in
 storyboard|encodings)
     find Fixtures -type f \( -name '*.storyboard' -o -name '*.xml' \) -size -64k -exec cp {} "$seeds/" \;
+    flags+=(-dict=Fuzz/storyboard.dict) ;;
+xib)
+    find Fixtures -type f -name '*.xib' -size -64k -exec cp {} "$seeds/" \;
     flags+=(-dict=Fuzz/storyboard.dict) ;;
 png)
     find Fixtures -type f -name '*.png' -size -64k -exec cp {} "$seeds/" \; ;;

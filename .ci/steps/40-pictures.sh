@@ -8,7 +8,7 @@
 #  - the hostile output tests (OutputEscapingTests) run with dot and xmllint present, so the DOT
 #    and SVG made from values full of control and format characters go through both;
 #  - the README's render commands still make the SVGs committed under docs/images;
-#  - every DOT the graph command makes (fixtures, the fixture apps as bundles, and the real corpus
+#  - every DOT the graph command makes (fixtures and xibs, the fixture apps as bundles, and the real corpus
 #    when ../shared is there) is accepted by Graphviz `dot -Tsvg`.
 # Takes about 30 s on the 2-core machine once the packages are installed (apt adds about a minute
 # the first time).
@@ -57,7 +57,7 @@ cmp "$work/custom-tab-bar.svg" docs/images/custom-tab-bar.svg
 echo "-- DOT: accepted by Graphviz"
 tool=.build/debug/scene-inspect
 dots=0
-storyboards=(Fixtures/*/*.storyboard)
+storyboards=(Fixtures/*/*.storyboard Fixtures/xibs/*.xib)
 if [ -d ../shared/corpus/real ]; then storyboards+=(../shared/corpus/real/*.storyboard); fi
 for file in "${storyboards[@]}"; do
     [ -e "$file" ] || continue
@@ -67,7 +67,7 @@ for file in "${storyboards[@]}"; do
     dots=$((dots + 1))
 done
 # The fixture apps, a cluster per storyboard (a bundle with broken references still has a graph).
-for bundle in "--bundle-id com.example.Kit=Fixtures/bundles/DemoKit Fixtures/bundles/Demo" Fixtures/bundles/Broken Fixtures/bundles/DemoKit Fixtures/bundles/Atlas; do
+for bundle in "--bundle-id com.example.Kit=Fixtures/bundles/DemoKit Fixtures/bundles/Demo" Fixtures/bundles/Broken Fixtures/bundles/DemoKit Fixtures/bundles/Atlas Fixtures/bundles/Nibs; do
     # shellcheck disable=SC2086 # the options and the folder are separate words
     "$tool" graph $bundle --format dot > "$work/graph.dot" 2>/dev/null || [ -s "$work/graph.dot" ] || { echo "$bundle: no graph"; exit 1; }
     grep -q "subgraph cluster_" "$work/graph.dot" || { echo "$bundle: no clusters"; exit 1; }

@@ -19,7 +19,7 @@ if swift build > "$log" 2>&1; then
 fi
 grep -E "Sources/DemoApp/Main\.storyboard:8:25: error: .*'detial'.* \[segue\.destination-not-found\]" "$log" \
     || { cat "$log"; echo "the lint finding is not in the build output"; exit 1; }
-grep -q "Linting 1 storyboard(s) of DemoApp" "$log" || { cat "$log"; echo "the plugin's command did not run"; exit 1; }
+grep -q "Linting 1 storyboard(s) and xib(s) of DemoApp" "$log" || { cat "$log"; echo "the plugin's command did not run"; exit 1; }
 
 # Fixed, the storyboard lints clean and the build succeeds (the plugin's output compiles).
 sed -i 's/"detial"/"detail"/' "$storyboard"

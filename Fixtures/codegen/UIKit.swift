@@ -46,12 +46,20 @@
 @MainActor open class UICollectionReusableView: UIView {}
 @MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
+@MainActor open class UINib: NSObject {
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) { fatalError() }
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { fatalError() }
+}
+
 @MainActor open class UITableView: UIView {
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { fatalError() }
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
 }
 
 @MainActor open class UICollectionView: UIView {
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { fatalError() }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) { fatalError() }
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { fatalError() }
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView { fatalError() }
 }

@@ -126,6 +126,10 @@ struct GenerationPlan {
     let classes: [ClassEntry]
     /// Every custom class the storyboards name, for the runtime's registry.
     let registrations: [GeneratedClass]
+    /// The xibs, sorted by name.
+    let nibs: [NibEntry]
+    /// The xibs' namespace's name (`NibScene`, unless a class or module takes it).
+    let nibNamespace: String
     let diagnostics: [Diagnostic]
 
     /// The names the generated members use, which scene accessors must not take.
@@ -234,13 +238,16 @@ struct GenerationPlan {
                 }
             }
         }
+        let (nibs, nibDiagnostics) = NibEntry.entries(of: sources, platform: platform, resolver: &resolver, avoiding: [])
         // Every class the file names, and every name a scope refers to, which its own names must not shadow.
         var named: [GeneratedClass] = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) }
         named += segues.values.flatMap { $0.values.map(\.destination) } + Array(classOrder.values) + Array(registered.values)
         named += reusables.values.flatMap { $0.values.map(\.viewClass) }
+        named += nibs.flatMap { entry -> [GeneratedClass] in [entry.owner, entry.firstView].compactMap { $0 } }
         let referenced = Set(named.flatMap { [$0.name] + [$0.module].compactMap { $0 } })
         let spelled = SpelledNames(platform: platform)
-        let avoided = referenced.union(spelled.all)
+        // The nibs' code spells names of its own (`UINib`, `owner`, `firstView`…), only when there are nibs.
+        let avoided = referenced.union(spelled.all).union(nibs.isEmpty ? [] : SpelledNames.nibs)
         var namespace = "StoryboardScene"
         var suffix = 1
         while avoided.contains(namespace) {
@@ -248,6 +255,16 @@ struct GenerationPlan {
             suffix += 1
         }
         self.namespace = namespace
+        var nibNamespace = "NibScene"
+        suffix = 1
+        while avoided.contains(nibNamespace) || nibNamespace == namespace {
+            nibNamespace = "NibScene_" + (suffix == 1 ? "" : String(suffix))
+            suffix += 1
+        }
+        self.nibNamespace = nibNamespace
+        // The nibs' enums are named again, clear of every class and module the file names.
+        self.nibs = NibEntry.entries(of: sources, platform: platform, resolver: &resolver,
+                                     avoiding: avoided.union([namespace, nibNamespace, "validate", "registerClasses", "registration", "names", "missingNibs"])).entries
         // One set every scope avoids; each scope adds only its own members. Members (accessors,
         // cases, properties) may take a local's name: they are always written qualified.
         let shared = avoided.union([namespace])
@@ -281,6 +298,6 @@ struct GenerationPlan {
         imports = Set(named.compactMap(\.module)).union([spelled.platformModule]).sorted()
         // A scene's class is resolved for each place that names it: report each problem once.
         var reported: Set<Diagnostic> = []
-        diagnostics = (resolver.diagnostics + extraDiagnostics).filter { reported.insert($0).inserted }
+        diagnostics = (resolver.diagnostics + extraDiagnostics + nibDiagnostics).filter { reported.insert($0).inserted }
     }
 }

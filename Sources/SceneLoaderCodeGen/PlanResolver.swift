@@ -41,6 +41,8 @@ struct PlanResolver {
             switch source {
             case .storyboard(let storyboard):
                 entries.append(Entry(storyboard: storyboard, bundle: nil, file: nil, source: index))
+            case .nib:
+                continue
             case .bundle(let bundle):
                 for name in bundle.names {
                     guard let file = bundle.file(named: name) else { continue }
@@ -228,7 +230,7 @@ struct PlanResolver {
 
     /// A custom class (with its module unless the module is the target's) or `platformClass`; a
     /// class or module name that is not a plain Swift identifier is not used.
-    private mutating func declaredClass(_ customClass: String?, module customModule: String?, provider: String?,
+    mutating func declaredClass(_ customClass: String?, module customModule: String?, provider: String?,
                                         platformClass: GeneratedClass, at location: SourceLocation) -> GeneratedClass {
         guard let custom = customClass, !custom.isEmpty else { return platformClass }
         guard SwiftName.isPlainIdentifier(custom) else {

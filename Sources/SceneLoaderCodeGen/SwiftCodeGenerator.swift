@@ -1,10 +1,12 @@
 public import SceneLoaderCore
 public import SceneLoaderBundle
 
-/// Writes typed Swift for storyboards: per storyboard its name, its initial controller and one
-/// accessor per identified scene, each returning the scene's class (the referenced controller's
+/// Writes typed Swift for storyboards and xibs: per storyboard its name, its initial controller and
+/// one accessor per identified scene, each returning the scene's class (the referenced controller's
 /// for a storyboard reference); per controller class its segues as a type with each destination's
-/// class, and a typed read of them in `prepare(for:sender:)`. See docs/CODEGEN.md.
+/// class, and a typed read of them in `prepare(for:sender:)`; per xib its nib, its first view as
+/// its class (instantiated with a typed owner), a cell's reuse identifier with its registration,
+/// a view controller's nib as its controller. See docs/CODEGEN.md.
 ///
 /// ```swift
 /// let bundle = try StoryboardBundle(url: URL(fileURLWithPath: "App"))
@@ -49,8 +51,10 @@ public struct SwiftCodeGenerator: Sendable {
     public enum Source: Sendable {
         /// A storyboard loaded on its own; references into others are found by name among the sources.
         case storyboard(Storyboard)
-        /// Every storyboard of a bundle (the localized variant `Bundle` picks).
+        /// Every storyboard and xib of a bundle (the localized variant `Bundle` picks).
         case bundle(StoryboardBundle)
+        /// A xib loaded on its own.
+        case nib(Nib)
     }
 
     /// The generated file and what was left out of it, and why.

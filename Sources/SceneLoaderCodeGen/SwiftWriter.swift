@@ -72,7 +72,16 @@ struct SwiftWriter {
             line("")
             writeClass(owner)
         }
+        if !plan.nibs.isEmpty {
+            line("")
+            writeNibs()
+        }
         writeDequeues()
+    }
+
+    /// The reusable kinds the file dequeues: its storyboards' prototypes' and its cell nibs'.
+    private var reusableKinds: Set<GeneratedClass.Reusable> {
+        Set(plan.classes.flatMap { $0.reusables.map(\.kind) } + plan.nibs.compactMap { $0.cell?.kind })
     }
 
     private mutating func writeStoryboard(_ storyboard: GenerationPlan.StoryboardEntry) {
@@ -198,7 +207,9 @@ struct SwiftWriter {
         line("/// Scenes that lead into a bundle the generation was not given are not checked.")
         line("@discardableResult")
         open("\(a) static func validate(\(bundleParameter))\(throwing) -> Int")
+        let start = text.utf8.count
         line("var checked = 0")
+        let counted = text.utf8.count
         // Each class's segues and views by identifier bytes, so that a scene looks its own up
         // (a class on thousands of scenes does not filter its whole list for each one).
         let owners = Dictionary(plan.classes.map { ($0.generatedClass.registryName, $0) }, uniquingKeysWith: { first, _ in first })
@@ -242,6 +253,186 @@ struct SwiftWriter {
                 close()
             }
         }
+        // Nothing to check (no storyboard has an accessor): the count never changes.
+        if text.utf8.count == counted {
+            text.removeSubrange(text.utf8.index(text.startIndex, offsetBy: start)...)
+            line("let checked = 0")
+        }
+        line("return checked")
+        close()
+    }
+
+    // MARK: Nibs
+
+    /// The nibs' namespace: per nib its name, the nib, its first view as its class (with a typed
+    /// owner), a cell nib's typed reuse identifier and registration, a view controller nib's
+    /// controller; then the check of them all.
+    private mutating func writeNibs() {
+        let namespace = plan.nibNamespace
+        line("/// The nibs, typed.")
+        if !isRuntime { line("@MainActor") }
+        open("\(a) enum \(namespace)")
+        if isRuntime {
+            writeNibRegistration()
+            line("")
+        }
+        line("/// Every nib's name.")
+        line("\(a) static let names: [String] = [\(plan.nibs.map { SwiftText.literal($0.name) }.joined(separator: ", "))]")
+        for nib in plan.nibs {
+            line("")
+            writeNib(nib)
+        }
+        line("")
+        if isRuntime {
+            writeNibValidation()
+        } else {
+            line("/// The names of the nibs `bundle` does not have (the main bundle when nil): none when every")
+            line("/// nib is built into it. Call it from a test, as R.swift's `validate()`.")
+            open("\(a) static func missingNibs(bundle: Bundle? = nil) -> [String]")
+            line("let bundle = bundle ?? Bundle.main")
+            line("return names.filter { bundle.path(forResource: $0, ofType: \"nib\") == nil }")
+            close()
+        }
+        close()
+    }
+
+    private mutating func writeNib(_ nib: NibEntry) {
+        let namespace = plan.nibNamespace
+        var summary = "/// \(SwiftText.comment(nib.name)).xib"
+        if let first = nib.firstView { summary += ": \(SwiftText.comment(first.swift))" }
+        line(summary + ".")
+        if !isRuntime { line("@MainActor") }
+        open("\(a) enum \(nib.typeName)")
+        line("/// The nib's name, without extension.")
+        line("\(a) static let name = \(SwiftText.literal(nib.name))")
+        line("")
+        let ownerType = nib.owner.map { $0.swift + "?" } ?? (isRuntime ? "(any SceneLoader.OutletContainer)?" : "Any?")
+        if isRuntime {
+            line("/// The nib, from `bundle` (its localized variant).")
+            open("\(a) static func nib(\(bundleParameter))\(throwing) -> SceneLoader.Nib")
+            line("try bundle.nib(named: name)")
+            close()
+            line("")
+            line("/// Instantiates the nib with `owner` as File's Owner; its top-level objects, new on every call.")
+            open("\(a) static func instantiate(owner: \(ownerType) = nil, \(bundleParameter)) throws -> [AnyObject]")
+            line("\(namespace).registerClasses()")
+            line("return try nib(\(bundleArgument)).instantiate(withOwner: owner)")
+            close()
+        } else {
+            line("/// The nib, from `bundle` (the main bundle when nil).")
+            open("\(a) static func nib(\(bundleParameter)) -> UINib")
+            line("UINib(nibName: name, bundle: bundle)")
+            close()
+            line("")
+            line("/// Instantiates the nib with `owner` as File's Owner; its top-level objects, new on every call.")
+            open("\(a) static func instantiate(owner: \(ownerType) = nil, \(bundleParameter)) -> [Any]")
+            line("nib(\(bundleArgument)).instantiate(withOwner: owner, options: nil)")
+            close()
+        }
+        if let first = nib.firstView {
+            let type = first.swift
+            let missing = SwiftText.literal("the first object of \(nib.name).xib is not a \(type)")
+            line("")
+            line("/// Instantiates the nib with `owner` and returns its first top-level object, as \(SwiftText.comment(type)).")
+            if isRuntime {
+                open("\(a) static func firstView(owner: \(ownerType) = nil, \(bundleParameter)) throws -> \(type)")
+                open("guard let view = try instantiate(owner: owner, \(bundleArgument)).first as? \(type) else")
+                line("throw StoryboardError(code: .customClassMismatch, message: \(missing), location: SourceLocation(file: name, line: 0, column: 0))")
+            } else {
+                open("\(a) static func firstView(owner: \(ownerType) = nil, \(bundleParameter)) -> \(type)")
+                open("guard let view = instantiate(owner: owner, \(bundleArgument)).first as? \(type) else")
+                line("fatalError(\(missing))")
+            }
+            close()
+            line("return view")
+            close()
+        }
+        if let cell = nib.cell, let first = nib.firstView {
+            let identifierType = "\(plan.namespace).\(cell.kind.identifierType)<\(first.swift)>"
+            line("")
+            line("/// The reuse identifier of its \(cell.kind == .collectionReusableView ? "view" : "cell"), typed with its class.")
+            line("\(a) static let reuseIdentifier = \(identifierType)(rawValue: \(SwiftText.literal(cell.identifier)))")
+            line("")
+            writeRegistration(of: cell.kind)
+        }
+        if nib.isViewControllerNib, let owner = nib.owner {
+            line("")
+            line("/// A new \(SwiftText.comment(owner.swift)) whose view loads from this nib when first needed.")
+            if isRuntime {
+                open("\(a) static func viewController(\(bundleParameter)) -> \(owner.swift)")
+                line("\(owner.swift)(nibName: name, bundle: bundle)")
+            } else {
+                open("\(a) static func viewController(\(bundleParameter)) -> \(owner.swift)")
+                line("\(owner.swift)(nibName: name, bundle: bundle)")
+            }
+            close()
+        }
+        close()
+    }
+
+    /// `register(in:)`: the nib registered for its reuse identifier in a table or collection view
+    /// (the runtime: in a controller, which dequeues).
+    private mutating func writeRegistration(of kind: GeneratedClass.Reusable) {
+        let nibCall = isRuntime ? "nib(in: bundle)" : "nib(bundle: bundle)"
+        let (view, call) = switch kind {
+        case .tableViewCell: ("UITableView", "register(\(nibCall), forCellReuseIdentifier: reuseIdentifier.rawValue)")
+        case .collectionViewCell: ("UICollectionView", "register(\(nibCall), forCellWithReuseIdentifier: reuseIdentifier.rawValue)")
+        case .collectionReusableView:
+            ("UICollectionView", "register(\(nibCall), forSupplementaryViewOfKind: kind, withReuseIdentifier: reuseIdentifier.rawValue)")
+        }
+        let kindParameter = kind == .collectionReusableView ? ", ofKind kind: String" : ""
+        if isRuntime {
+            line("/// Registers the nib for its reuse identifier with `controller`, which then dequeues it.")
+            open("\(a) static func register(with controller: SceneLoader.ViewController\(kindParameter), \(bundleParameter)) throws")
+            line("\(plan.nibNamespace).registerClasses()")
+            line("try controller.\(call)")
+        } else {
+            line("/// Registers the nib for its reuse identifier in `\(view == "UITableView" ? "tableView" : "collectionView")`.")
+            let parameter = view == "UITableView" ? "tableView" : "collectionView"
+            open("\(a) static func register(in \(parameter): \(view)\(kindParameter), \(bundleParameter))")
+            line("\(parameter).\(call)")
+        }
+        close()
+    }
+
+    /// The runtime's registration of the nibs' custom classes, once.
+    private mutating func writeNibRegistration() {
+        line("/// Registers the custom classes of the nibs' first views with the runtime, once (each")
+        line("/// accessor does it first), so that instantiating a nib makes them.")
+        open("\(a) static func registerClasses()")
+        line("_ = registration")
+        close()
+        line("")
+        open("private static let registration: Void =")
+        let classes = Set(plan.nibs.compactMap { nib -> GeneratedClass? in nib.firstView.flatMap { $0.isCustom ? $0 : nil } }).sorted()
+        for view in classes {
+            let registry = view.base.hasSuffix("TableViewCell") || view.base.hasSuffix("CollectionViewCell")
+                || view.base.hasSuffix("CollectionReusableView") ? "SceneLoader.ReusableViewClasses" : "SceneLoader.ViewClasses"
+            line("\(registry).register(\(view.swift).self, as: \(SwiftText.literal(view.registryName)))")
+        }
+        close("}()")
+    }
+
+    /// The runtime's `validate(in:)` of the nibs: each instantiates, each cell nib registers and dequeues.
+    private mutating func writeNibValidation() {
+        line("/// Instantiates every nib (without an owner) and checks its first view's class; registers")
+        line("/// each cell nib with a controller and dequeues it; returns how many checks passed.")
+        line("@discardableResult")
+        open("\(a) static func validate(\(bundleParameter)) throws -> Int")
+        line("var checked = 0")
+        for nib in plan.nibs {
+            line(nib.firstView == nil ? "_ = try \(nib.typeName).instantiate(\(bundleArgument))" : "_ = try \(nib.typeName).firstView(\(bundleArgument))")
+            line("checked += 1")
+            guard let cell = nib.cell else { continue }
+            open("do")
+            line("let controller = SceneLoader.ViewController(title: nil)")
+            let kindArgument = cell.kind == .collectionReusableView ? ", ofKind: \"header\"" : ""
+            line("try \(nib.typeName).register(with: controller\(kindArgument), \(bundleArgument))")
+            let call = cell.kind == .collectionReusableView ? "dequeueReusableSupplementaryView" : "dequeueReusableCell"
+            line("_ = try controller.\(call)(\(nib.typeName).reuseIdentifier)")
+            line("checked += 1")
+            close()
+        }
         line("return checked")
         close()
     }
@@ -274,7 +465,7 @@ struct SwiftWriter {
 
     /// The identifier types of the reusable kinds the classes use, and the typed dequeues.
     private mutating func writeReusableTypes() {
-        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) }).sorted()
+        let kinds = reusableKinds.sorted()
         for kind in kinds {
             let generic = kind == .collectionReusableView ? "View" : "Cell"
             let base = GeneratedClass.platformClass(for: kind, on: platform).swift
@@ -290,7 +481,7 @@ struct SwiftWriter {
     /// `UITableView` and `UICollectionView` dequeues that take a typed identifier and return its class.
     private mutating func writeDequeues() {
         if isRuntime { return writeRuntimeDequeues() }
-        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) })
+        let kinds = reusableKinds
         let namespace = plan.namespace
         let identifier = { (kind: GeneratedClass.Reusable, generic: String) in "\(namespace).\(kind.identifierType)<\(generic)>" }
         let failure = "fatalError(\"the \\(identifier.rawValue) view is not a \\(String(describing: "
@@ -334,7 +525,7 @@ struct SwiftWriter {
 
     /// The runtime's dequeues (a controller dequeues from its scene's prototypes), typed.
     private mutating func writeRuntimeDequeues() {
-        let kinds = Set(plan.classes.flatMap { $0.reusables.map(\.kind) }).sorted()
+        let kinds = reusableKinds.sorted()
         guard !kinds.isEmpty else { return }
         line("")
         open("extension SceneLoader.ViewController")

@@ -19,6 +19,7 @@ extension Storyboard {
         .object([
             ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("file", .string(file ?? displayPath)),
+            ("documentKind", .string("storyboard")),
             ("name", .string(name)),
             ("document", .object([
                 ("type", .optional(documentInfo.type)),
@@ -62,6 +63,7 @@ extension Storyboard {
             ("title", .optional(scene.title)),
             ("navigationItemTitle", .optional(scene.navigationItemTitle)),
             ("viewAccessibilityIdentifier", .optional(scene.viewAccessibilityIdentifier)),
+            ("nibName", .optional(scene.nibName)),
             ("line", .int(scene.location.line)),
             ("column", .int(scene.location.column)),
             ("attributes", Storyboard.json(for: scene.attributes)),

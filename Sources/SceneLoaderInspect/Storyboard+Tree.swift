@@ -123,6 +123,7 @@ private struct TreePrinter {
         if let title = scene.title { text += " title \(quoted(title))" }
         if let navigationTitle = scene.navigationItemTitle { text += " navigation title \(quoted(navigationTitle))" }
         if let accessibility = scene.viewAccessibilityIdentifier { text += " view accessibility \(quoted(accessibility))" }
+        if let nib = scene.nibName { text += " nib \(quoted(nib))" }
         if let reference = scene.reference {
             text += " → storyboard \(reference.storyboardName.map(quoted) ?? "(this one)")"
             text += reference.referencedIdentifier.map { " identifier \(quoted($0))" } ?? " initial controller"

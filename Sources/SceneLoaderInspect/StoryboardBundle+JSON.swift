@@ -9,8 +9,9 @@ public import SceneLoaderBundle
 extension StoryboardBundle {
     /// The bundle as one JSON document: `schemaVersion`, `bundle` (the name given), `storyboards`
     /// (each file's document in the order of ``files``, its `file` relative to the bundle's root,
-    /// each placeholder scene with `resolved`), and `diagnostics` (the bundle's own, each with
-    /// its `file` relative to the root). Loads every file.
+    /// each placeholder scene with `resolved`), `nibs` (each xib's document in the order of
+    /// ``nibFiles``) and `diagnostics` (the bundle's own, each with its `file` relative to the
+    /// root). Loads every file.
     /// - Parameters:
     ///   - name: how to name the bundle; defaults to its URL's relative path.
     ///   - diagnostics: the bundle-level diagnostics to list; defaults to ``diagnostics()``
@@ -28,6 +29,12 @@ extension StoryboardBundle {
             ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("bundle", .string(name ?? url.relativePath)),
             ("storyboards", .array(documents)),
+            ("nibs", .array(zip(nibFiles, loadAllNibs()).map { file, result in
+                switch result {
+                case .success(let nib): nib.jsonValue(file: file.relativePath)
+                case .failure(let error): error.jsonDocument(file: file.relativePath)
+                }
+            })),
             ("diagnostics", .array((diagnostics ?? self.diagnostics()).map(jsonValue(of:)))),
         ])
     }

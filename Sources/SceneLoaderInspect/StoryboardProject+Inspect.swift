@@ -23,6 +23,8 @@ extension StoryboardProject {
         if packages > 0 { header += ", \(packages) Swift package\(packages == 1 ? "" : "s")" }
         header += ", \(targets.count) target\(targets.count == 1 ? "" : "s"), \(files.count) storyboard\(files.count == 1 ? "" : "s")"
         if unassigned > 0 { header += " (\(unassigned) in no target)" }
+        let nibs = folder.nibFiles
+        if !nibs.isEmpty { header += ", \(nibs.count) xib\(nibs.count == 1 ? "" : "s")" }
         var text = Quote.line(header) + "\n\n"
         for (index, bundle) in targets.enumerated() {
             guard let target = bundle.projectTarget else { continue }
@@ -39,6 +41,14 @@ extension StoryboardProject {
                     guard let target = bundle.target(of: placeholder, in: file) else { return "unresolved" }
                     return (target.bundleIdentifier.map { "\($0): " } ?? "") + target.file.relativePath + (target.sceneID.map { " " + $0 } ?? "")
                 }
+            case .failure(let error): text += "\n\(Quote.line(label)): not loaded [\(error.code.rawValue)]\n"
+            }
+        }
+        for (file, result) in zip(folder.nibFiles, folder.loadAllNibs()) {
+            let names = targetNames(ofNib: file)
+            let label = file.relativePath + (names.isEmpty ? " (no target)" : " (target\(names.count == 1 ? "" : "s") \(names.joined(separator: ", ")))")
+            switch result {
+            case .success(let nib): text += "\n" + nib.treeDescription(file: label)
             case .failure(let error): text += "\n\(Quote.line(label)): not loaded [\(error.code.rawValue)]\n"
             }
         }
@@ -110,6 +120,16 @@ extension StoryboardProject {
             ("schemaVersion", .int(Storyboard.jsonSchemaVersion)),
             ("bundle", .string(name ?? url.relativePath)),
             ("storyboards", .array(documents)),
+            ("nibs", .array(zip(folder.nibFiles, folder.loadAllNibs()).map { file, result in
+                let document = switch result {
+                case .success(let nib): nib.jsonValue(file: file.relativePath)
+                case .failure(let error): error.jsonDocument(file: file.relativePath)
+                }
+                guard case .object(var members) = document else { return document }
+                let position = (members.firstIndex { $0.0 == "file" } ?? 0) + 1
+                members.insert(("targets", .array(targetNames(ofNib: file).map(JSONValue.string))), at: position)
+                return .object(members)
+            })),
             ("diagnostics", .array((diagnostics ?? self.diagnostics()).map(folder.jsonValue(of:)))),
             ("projects", .array(projectPaths.map(JSONValue.string))),
             ("workspaces", .array(repository.workspaces.map { workspace in

@@ -13,6 +13,7 @@ enum ParallelLoader {
     /// every conformance record of the program.
     enum Loaded {
         case storyboard(Storyboard)
+        case nib(Nib)
         case failure(StoryboardError)
     }
 
@@ -40,7 +41,10 @@ enum ParallelLoader {
 
     private static func load(_ path: String, options: LoadOptions) -> Loaded {
         do {
-            return .storyboard(try StandardInput.load(path, options: options))
+            switch try StandardInput.loadDocument(path, options: options) {
+            case .storyboard(let storyboard): return .storyboard(storyboard)
+            case .nib(let nib): return .nib(nib)
+            }
         } catch {
             return .failure(error)
         }
@@ -49,16 +53,19 @@ enum ParallelLoader {
     /// The results of one window, filled in by the workers, as two arrays of concrete types.
     private final class Results: Sendable {
         private let storyboards: Locked<[Storyboard?]>
+        private let nibs: Locked<[Nib?]>
         private let errors: Locked<[StoryboardError?]>
 
         init(count: Int) {
             storyboards = Locked(Array(repeating: nil, count: count))
+            nibs = Locked(Array(repeating: nil, count: count))
             errors = Locked(Array(repeating: nil, count: count))
         }
 
         func store(_ result: Loaded, at index: Int) {
             switch result {
             case .storyboard(let storyboard): storyboards.withLock { $0[index] = storyboard }
+            case .nib(let nib): nibs.withLock { $0[index] = nib }
             case .failure(let error): errors.withLock { $0[index] = error }
             }
         }
@@ -66,6 +73,7 @@ enum ParallelLoader {
         /// What loading the file at `index` gave.
         func result(at index: Int) -> Loaded {
             if let storyboard = storyboards.withLock({ $0[index] }) { return .storyboard(storyboard) }
+            if let nib = nibs.withLock({ $0[index] }) { return .nib(nib) }
             return .failure(errors.withLock { $0[index]! })
         }
 

@@ -25,6 +25,12 @@ enum StandardInput {
         return try Storyboard(bytes: read("-", limit: options.limits.maxFileSize), name: name, options: options)
     }
 
+    /// Loads the storyboard or xib at `path`, or from standard input for `-`: what its root says.
+    static func loadDocument(_ path: String, options: LoadOptions) throws(StoryboardError) -> InterfaceBuilderDocument {
+        guard path == "-" else { return try InterfaceBuilderDocument(path: path, options: options) }
+        return try InterfaceBuilderDocument(bytes: read("-", limit: options.limits.maxFileSize), name: name, options: options)
+    }
+
     /// The bytes of `path`, or of standard input for `-`: at most `limit` of them, else
     /// `io.too-large` (so `/dev/zero` or an endless pipe fails instead of filling memory).
     static func read(_ path: String, limit: Int, hint: String = "raise --max-file-size to read it") throws(StoryboardError) -> [UInt8] {

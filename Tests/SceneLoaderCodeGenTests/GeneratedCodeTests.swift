@@ -21,6 +21,9 @@ import TestSupport
         // An app and its framework in one file: the framework's storyboards load from the search path.
         .init(name: "DemoAndKit", bundle: Paths.fixtures("bundles/Demo"), identifier: "com.example.Demo",
               searchPath: [(Paths.fixtures("bundles/DemoKit"), "com.example.Kit")], generatesSearchPath: true),
+        // Screens and cells in xibs, and every fixture xib (broken ones and another platform's left out).
+        .init(name: "Nibs", bundle: Paths.fixtures("bundles/Nibs")),
+        .init(name: "Xibs", bundle: Paths.fixtures("xibs")),
     ]
 
     static func workspace(_ name: String) throws -> URL {
@@ -135,6 +138,29 @@ import TestSupport
                 lines.append("@MainActor func useReusable\(index)_\(offset)(_ __view: \(viewType), _ __path: IndexPath) -> \(reusable.viewClass.swift) { \(call) }")
             }
         }
+        guard platform == .uikit else { return lines }
+        // Each nib as an app uses it: its first view, a cell nib registered and dequeued, a controller's nib.
+        for (index, nib) in plan.nibs.enumerated() {
+            let type = "\(plan.nibNamespace).\(nib.typeName)"
+            if let first = nib.firstView {
+                lines.append("@MainActor func useNib\(index)() -> \(first.swift) { \(type).firstView() }")
+            }
+            if let cell = nib.cell, let first = nib.firstView {
+                let (viewType, kindArgument, dequeue) = switch cell.kind {
+                case .tableViewCell: ("UITableView", "", "view.dequeueReusableCell(\(type).reuseIdentifier, for: path)")
+                case .collectionViewCell: ("UICollectionView", "", "view.dequeueReusableCell(\(type).reuseIdentifier, for: path)")
+                case .collectionReusableView:
+                    ("UICollectionView", ", ofKind: \"header\"", "view.dequeueReusableSupplementaryView(ofKind: \"header\", \(type).reuseIdentifier, for: path)")
+                }
+                lines.append("@MainActor func useCellNib\(index)(_ view: \(viewType), _ path: IndexPath) -> \(first.swift) {")
+                lines.append("    \(type).register(in: view\(kindArgument))")
+                lines.append("    return \(dequeue)\n}")
+            }
+            if nib.isViewControllerNib, let owner = nib.owner {
+                lines.append("@MainActor func useControllerNib\(index)() -> \(owner.swift) { \(type).viewController() }")
+            }
+        }
+        if !plan.nibs.isEmpty { lines.append("@MainActor func useMissingNibs() -> [String] { \(plan.nibNamespace).missingNibs() }") }
         return lines
     }
 
@@ -144,7 +170,7 @@ import TestSupport
         let build = GeneratedSwiftBuild(compiler: compiler, directory: directory)
         var failures: [String] = []
         var sharedStubs: [String: [String]] = [:]
-        var modules: [(group: GeneratedSwiftBuild.Group, module: String, namespace: String, checks: Int, files: [String])] = []
+        var modules: [(group: GeneratedSwiftBuild.Group, module: String, namespace: String, nibNamespace: String?, checks: Int, files: [String])] = []
         for (index, group) in groups.enumerated() {
             let plan = GenerationPlan(sources: try group.sources(), platform: .sceneloader)
             let code = SwiftWriter(plan: plan, access: .public).source
@@ -156,7 +182,7 @@ import TestSupport
             try code.write(to: generated, atomically: true, encoding: .utf8)
             try ("import SceneLoader\n" + (stubs[nil] ?? []).joined(separator: "\n") + "\n").write(to: stubFile, atomically: true, encoding: .utf8)
             let checks = code.components(separatedBy: "checked += 1").count - 1
-            modules.append((group, module, plan.namespace, checks, [generated.path, stubFile.path]))
+            modules.append((group, module, plan.namespace, plan.nibs.isEmpty ? nil : plan.nibNamespace, checks, [generated.path, stubFile.path]))
         }
         failures += try build.buildStubModules(sharedStubs.mapValues { Array(Set($0)) }, importing: "SceneLoader", objects: true)
         var objects = sharedStubs.keys.sorted().map { directory.appendingPathComponent("\($0).o").path }
@@ -177,7 +203,9 @@ import TestSupport
         for entry in modules {
             let group = entry.group
             let path = group.searchPath.map { "(\(SwiftText.literal($0.url.path)), \(SwiftText.literal($0.identifier)))" }.joined(separator: ", ")
-            main += "    print(\(SwiftText.literal(entry.module)), try \(entry.module).\(entry.namespace).validate(in: bundle(\(SwiftText.literal(group.bundle.path)), \(group.identifier.map(SwiftText.literal) ?? "nil"), [\(path)])))\n"
+            let loaded = "bundle(\(SwiftText.literal(group.bundle.path)), \(group.identifier.map(SwiftText.literal) ?? "nil"), [\(path)])"
+            let nibs = entry.nibNamespace.map { " + (try \(entry.module).\($0).validate(in: \(loaded)))" } ?? ""
+            main += "    print(\(SwiftText.literal(entry.module)), try \(entry.module).\(entry.namespace).validate(in: \(loaded))\(nibs))\n"
         }
         main += "} catch {\n    print(\"failed:\", error)\n}\n"
         let mainFile = directory.appendingPathComponent("main.swift")

@@ -107,6 +107,7 @@ struct GeneratedSwiftBuild {
             named += [storyboard.initial].compactMap { $0 } + storyboard.scenes.map(\.generatedClass)
         }
         named += plan.classes.flatMap { $0.segues.map(\.destination) + $0.reusables.map(\.viewClass) }
+        named += plan.nibs.flatMap { [$0.owner, $0.firstView].compactMap { $0 } }
         var seen: Set<String> = []
         var stubs: [String?: [String]] = [:]
         for generated in named.sorted() where generated.isCustom && seen.insert(generated.swift).inserted {

@@ -50,6 +50,7 @@ extension StoryboardBundle {
         diagnostics += referenceChains(edges: edges, targets: referenceTargets, references: referenceEdges, fileOfNode: fileOfNode)
         diagnostics += localizationDiagnostics(loaded)
         diagnostics += localizationTableDiagnostics(loaded)
+        diagnostics += nibDiagnostics()
         return diagnostics.sorted { ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue) }
     }
 

@@ -78,6 +78,8 @@ public final class StoryboardBundle: Sendable {
     /// What discovery found wrong: a tree too large, two files with the same name and localization,
     /// compiled storyboards passed over, names that are not UTF-8.
     public let discoveryDiagnostics: [Diagnostic]
+    /// The xibs found beside the storyboards (``nibFiles``).
+    let nibShelf: NibShelf
 
     private let slots: [Slot]
     private let variantsByName: [String: [Int]]
@@ -100,28 +102,35 @@ public final class StoryboardBundle: Sendable {
                                  maxEntries: options.maxEntries, maxDepth: options.maxDepth)
         let found: DirectoryWalk.Result
         do throws(FileIssue) {
-            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") || BundleResources.isResource($0) }
+            found = try walk.walk(url.path) { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") || BundleResources.isResource($0) }
         } catch {
             throw StoryboardError(code: error.code, message: error.message,
                                   location: SourceLocation(file: url.relativePath, line: 0, column: 0))
         }
-        // At most `maxFiles` storyboards (the first by path): each stays loaded while the bundle is used.
+        // At most `maxFiles` storyboards and as many xibs (the first by path): each stays loaded
+        // while the bundle is used.
         let storyboards = found.files.filter { $0.hasSuffix(".storyboard") }
         let files = storyboards.prefix(options.maxFiles).map { StoryboardFile(path: $0, root: url) }
-        let truncation = storyboards.count > options.maxFiles ? "more than \(options.maxFiles) storyboards" : found.truncation
-        var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note)
+        let xibs = found.files.filter { $0.hasSuffix(".xib") }
+        let nibs = NibShelf(paths: Array(xibs.prefix(options.maxFiles)), root: url)
+        let truncation = storyboards.count > options.maxFiles ? "more than \(options.maxFiles) storyboards"
+            : xibs.count > options.maxFiles ? "more than \(options.maxFiles) xibs" : found.truncation
+        var diagnostics = StoryboardBundle.duplicates(files, root: url, severity: .note) + nibs.diagnostics
         diagnostics += StoryboardBundle.discoveryDiagnostics(root: url, compiled: found.skippedFolders.filter { $0.hasSuffix(".storyboardc") },
                                                              unreadable: found.unreadableNames, truncation: truncation)
         let catalogs = found.skippedFolders.filter { $0.hasSuffix(".xcassets") }.map { url.appendingPathComponent($0) }
         let resources = BundleResources(root: url, relativePaths: found.files, assetCatalogFolders: catalogs)
         self.init(url: url, identifier: identifier, target: nil, searchPath: searchPath, options: options, files: files,
-                  assetCatalogFolders: catalogs, resources: resources, discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() })
+                  assetCatalogFolders: catalogs, resources: resources, discoveryDiagnostics: diagnostics, slots: files.map { _ in Slot() },
+                  nibs: nibs)
     }
 
     /// A bundle of the given files, each loaded through its slot (which several bundles of one
-    /// project share, so that a file is loaded once whichever bundle asks).
+    /// project share, so that a file is loaded once whichever bundle asks), and of the xibs `nibs`
+    /// holds (none when nil).
     init(url: URL, identifier: String?, target: ProjectTarget?, searchPath: [StoryboardBundle], options: Options,
-         files: [StoryboardFile], assetCatalogFolders: [URL], resources: BundleResources, discoveryDiagnostics: [Diagnostic], slots: [Slot]) {
+         files: [StoryboardFile], assetCatalogFolders: [URL], resources: BundleResources, discoveryDiagnostics: [Diagnostic], slots: [Slot],
+         nibs: NibShelf? = nil) {
         self.url = url
         self.identifier = identifier
         self.projectTarget = target
@@ -132,6 +141,7 @@ public final class StoryboardBundle: Sendable {
         self.resources = resources
         self.discoveryDiagnostics = discoveryDiagnostics
         self.slots = slots
+        nibShelf = nibs ?? NibShelf(paths: [], root: url)
         var variants: [String: [Int]] = [:]
         for (index, file) in files.enumerated() { variants[file.name, default: []].append(index) }
         variantsByName = variants

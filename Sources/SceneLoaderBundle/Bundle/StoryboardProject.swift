@@ -97,7 +97,8 @@ public final class StoryboardProject: Sendable {
                 files: own, assetCatalogFolders: targetCatalogs,
                 resources: BundleResources(root: url, relativePaths: target.resources.map(\.path), assetCatalogFolders: targetCatalogs),
                 discoveryDiagnostics: StoryboardBundle.duplicates(own, root: url, severity: .warning, target: repository.displayName(ofTargetAt: index)),
-                slots: positions.map { slots[$0] })
+                slots: positions.map { slots[$0] },
+                nibs: NibShelf(paths: target.resources(.xib).map(\.path), root: url, severity: .warning))
         }
         // The bundles references by identifier reach: each target with an identifier, without a
         // search path of its own (as a framework's bundle is searched for its own storyboards).
@@ -107,7 +108,8 @@ public final class StoryboardProject: Sendable {
         folder = StoryboardBundle(url: url, identifier: nil, target: nil, searchPath: reachable.compactMap { plain[$0] } + searchPath, options: options, files: files,
                                   assetCatalogFolders: catalogs,
                                   resources: BundleResources(root: url, relativePaths: repository.files.map(\.path), assetCatalogFolders: catalogs),
-                                  discoveryDiagnostics: discovery, slots: slots)
+                                  discoveryDiagnostics: discovery, slots: slots,
+                                  nibs: NibShelf(paths: repository.files.filter { $0.kind == .xib }.map(\.path), root: url))
         var targets: [StoryboardBundle] = []
         for index in repository.targets.indices {
             let target = repository.targets[index]
@@ -235,6 +237,7 @@ public final class StoryboardProject: Sendable {
     /// storyboards in no target against every image of the folder. Loads every storyboard.
     public func imageDiagnostics() -> [Diagnostic] {
         assetDiagnostics { storyboard, catalog in storyboard.imageDiagnostics(in: catalog) }
+            + nibAssetDiagnostics { nib, catalog in nib.imageDiagnostics(in: catalog) }
     }
 
     /// ``DiagnosticCode/imageNotFound`` and ``DiagnosticCode/colorNotFound`` warnings, as
@@ -242,6 +245,7 @@ public final class StoryboardProject: Sendable {
     /// one): what `scene-inspect DIR` and `scene-inspect lint DIR` report. Loads every storyboard.
     public func resourceDiagnostics() -> [Diagnostic] {
         assetDiagnostics { storyboard, catalog in storyboard.imageDiagnostics(in: catalog) + storyboard.colorDiagnostics(in: catalog) }
+            + nibAssetDiagnostics { nib, catalog in nib.imageDiagnostics(in: catalog) + nib.colorDiagnostics(in: catalog) }
     }
 
     /// What `check` finds in every storyboard against the images it would be built with

@@ -81,9 +81,9 @@ public struct Storyboard: Sendable {
     /// Reads the file at `path` into the document a storyboard is made from: the one place a file
     /// is read (``LoadPhases`` reads through it too, with a reader that `readsOnlyTheRoot` to time
     /// the parser alone).
-    static func read(path: String, shown: String, options: LoadOptions,
+    static func read(path: String, shown: String, options: LoadOptions, accepts: DocumentKinds = .storyboards,
                      readsOnlyTheRoot: Bool = false) throws(StoryboardError) -> StoryboardDocument {
-        let reader = StoryboardReader(file: shown, limits: options.limits.reading, readsOnlyTheRoot: readsOnlyTheRoot)
+        let reader = StoryboardReader(file: shown, limits: options.limits.reading, accepts: accepts, readsOnlyTheRoot: readsOnlyTheRoot)
         let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
         do {
             try parser.parse(path: path, chunkSize: options.chunkSize)
@@ -112,6 +112,13 @@ public struct Storyboard: Sendable {
         }
         if let issue { throw StoryboardError(issue, file: name) }
         self.init(name: Storyboard.baseName(of: name), source: .memory, document: reader.takeDocument())
+    }
+
+    /// A storyboard made from a document read by ``InterfaceBuilderDocument``'s loading, from
+    /// `path` as the user gave it (its URL made when asked for), `url`, or memory (neither).
+    init(document: StoryboardDocument, name: String, path: String?, url: URL?) {
+        let source: Source = if let url { .url(url) } else if let path { .path(path) } else { .memory }
+        self.init(name: name, source: source, document: document)
     }
 
     private init(name: String, source: Source, document: StoryboardDocument) {

@@ -254,4 +254,30 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let baselineLegacy: DiagnosticCode = "baseline.legacy"
     /// A `.scene-inspect.json` found by the lookup is a symbolic link: never read through it.
     public static let configSymlink: DiagnosticCode = "config.symlink"
+
+    // MARK: Xibs
+
+    /// The file is an `<archive>` xib, the format of Xcode 3 and 4, which is not read (saving it in
+    /// a current Xcode writes a `<document>`).
+    public static let archiveXib: DiagnosticCode = "input.archive-xib"
+    /// The root element is not a xib `document`: a storyboard, or another root, loaded as a nib.
+    public static let notANib: DiagnosticCode = "input.not-nib"
+    /// No xib of that name in the bundle directory (`Nib(nibName:bundle:)`).
+    public static let nibNotFound: DiagnosticCode = "io.nib-not-found"
+    /// An outlet, outlet collection or action names a destination that is not an object in the
+    /// xib, or names none.
+    public static let outletDestinationNotFound: DiagnosticCode = "outlet.destination-not-found"
+    /// A xib holds no top-level object: instantiating it makes nothing.
+    public static let emptyNib: DiagnosticCode = "nib.empty"
+    /// A xib holds a table or collection view cell (or a reusable view) and other top-level
+    /// objects: UIKit refuses it as a cell's nib ("nib must contain exactly one top level object").
+    public static let cellNotAlone: DiagnosticCode = "nib.cell-not-alone"
+    /// File's Owner has no class, yet outlets are connected to or from it.
+    public static let ownerWithoutClass: DiagnosticCode = "nib.owner-without-class"
+    /// A view controller's own nib (named after its File's Owner's class) whose owner has no
+    /// `view` outlet connected: UIKit raises when the controller loads its view ("loaded the nib
+    /// but the view outlet was not set").
+    public static let viewOutletNotSet: DiagnosticCode = "nib.view-outlet-not-set"
+    /// A storyboard scene's controller names a nib (`nibName`) that the bundle does not have.
+    public static let sceneNibNotFound: DiagnosticCode = "reference.nib-not-found"
 }

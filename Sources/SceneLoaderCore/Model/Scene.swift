@@ -61,6 +61,9 @@ public struct Scene: Sendable, Hashable {
     public var platform: DocumentInfo.Platform { storage.fields.platform }
     /// For a `viewControllerPlaceholder`: what it refers to.
     public var reference: StoryboardReference? { storage.rare?.reference }
+    /// The nib the controller loads its view from (`nibName`, Interface Builder's NIB Name), if
+    /// the file names one.
+    public var nibName: String? { storage.rare?.nibName }
     /// Where the controller element starts.
     public var location: SourceLocation { storage.fields.location }
 
@@ -167,10 +170,11 @@ public struct Scene: Sendable, Hashable {
             /// A kind, and a module provider other than `target`, that have no code.
             var customKind: String?
             var customModuleProvider: String?
+            var nibName: String?
 
             var isEmpty: Bool {
                 restorationIdentifier == nil && reference == nil && attributes.isEmpty && flaggedViews.isEmpty
-                    && viewAccessibilityIdentifier == nil && customKind == nil && customModuleProvider == nil
+                    && viewAccessibilityIdentifier == nil && customKind == nil && customModuleProvider == nil && nibName == nil
             }
         }
 
@@ -224,6 +228,10 @@ public struct Scene: Sendable, Hashable {
         var viewAccessibilityIdentifier: String? {
             get { rare?.value.viewAccessibilityIdentifier }
             set { if rare != nil || !(newValue == nil) { updateRare { $0.viewAccessibilityIdentifier = newValue } } }
+        }
+        var nibName: String? {
+            get { rare?.value.nibName }
+            set { if rare != nil || !(newValue == nil) { updateRare { $0.nibName = newValue } } }
         }
 
         /// Sets `customModuleProvider` (read through the storage: ``SceneStorage/customModuleProvider``).

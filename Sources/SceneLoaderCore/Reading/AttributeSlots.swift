@@ -20,6 +20,7 @@ struct AttributeSlots {
         case customClass, customModule, customModuleProvider, title, storyboardName, referencedIdentifier, bundleIdentifier
         case kind, relationship, destination, unwindAction
         case image, selectedImage, badgeValue, tag, systemItem, catalog, reuseIdentifier, key
+        case nibName
 
         /// The slot's attribute name in `vocabulary`.
         func name(in vocabulary: StoryboardVocabulary) -> XMLName {
@@ -48,6 +49,7 @@ struct AttributeSlots {
             case .catalog: vocabulary.catalog
             case .reuseIdentifier: vocabulary.reuseIdentifier
             case .key: vocabulary.key
+            case .nibName: vocabulary.nibName
             }
         }
     }

@@ -22,6 +22,11 @@ struct ElementRoles: Sendable {
         /// A controller element a file may write without `sceneMemberID`
         /// (``ControllerKind/knownElements``, or a name ending in `ViewController`).
         static let controller = Role(rawValue: 4)
+        /// A subtree a storyboard's reading skips but a xib's reads: constraints and layout guides
+        /// (an outlet may name them), and the connections themselves (``Lists/nibReadElements``).
+        static let readInNibs = Role(rawValue: 8)
+        /// An outlet, outlet collection or action (``Lists/connectionElements``).
+        static let connection = Role(rawValue: 16)
     }
 
     /// The lists as one table by name, interned in one dictionary (once per process, in the shared
@@ -42,6 +47,10 @@ struct ElementRoles: Sendable {
         ]
         /// Elements whose reuse identifier (or, for a table's header and footer, class) the reader keeps.
         static let reusableViewElements = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+        /// Skipped subtrees a xib's reading goes into: what a connection may name, and the connections.
+        static let nibReadElements = ["constraints", "layoutGuides", "viewLayoutGuide", "outlet", "outletCollection", "action"]
+        /// A xib's connections (see ``NibConnection/Kind``).
+        static let connectionElements = ["outlet", "outletCollection", "action", "binding"]
 
         fileprivate let roles: XMLNameMap
         /// The dictionary the lists' names are interned in.
@@ -50,8 +59,11 @@ struct ElementRoles: Sendable {
         /// The lists, interned in `table`.
         init(_ table: XMLNameTable) {
             let skipped = Lists.skippedElements, reusable = Lists.reusableViewElements, controllers = ControllerKind.knownElements
-            var roles = XMLNameMap(capacity: skipped.count + reusable.count + controllers.count)
+            let nibRead = Lists.nibReadElements, connections = Lists.connectionElements
+            var roles = XMLNameMap(capacity: skipped.count + reusable.count + controllers.count + nibRead.count + connections.count)
             for name in skipped { roles.insert(table.intern(name), UInt32(Role.skipped.rawValue)) }
+            for name in nibRead { roles.insert(table.intern(name), UInt32(Role.readInNibs.rawValue)) }
+            for name in connections { roles.insert(table.intern(name), UInt32(Role.connection.rawValue)) }
             for name in reusable { roles.insert(table.intern(name), UInt32(Role.reusableView.rawValue)) }
             for name in controllers { roles.insert(table.intern(name), UInt32(Role.controller.rawValue)) }
             self.roles = roles

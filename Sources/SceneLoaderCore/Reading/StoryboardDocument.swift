@@ -18,6 +18,8 @@ struct StoryboardDocument: Sendable {
     var colorReferences: [NamedColor] = []
     /// Problems the reader itself can see (a relationship segue without its attributes).
     var diagnostics: [Diagnostic] = []
+    /// For a xib, its objects and connections; nil for a storyboard.
+    var nib: NibDocument?
 
     /// Moves each list into one of exactly its size.
     mutating func trimCapacity() {

@@ -18,18 +18,20 @@ final class StoryboardReader: XMLContentHandler {
     /// What the reader kept, moved out of the reader with no spare capacity in its lists (appending
     /// left up to half of each unused): for the storyboard, once the parse has ended.
     func takeDocument() -> StoryboardDocument {
+        state.finishNib()
         var document = state.document
         state.document = StoryboardDocument(documentLocation: document.documentLocation)
         document.trimCapacity()
         return document
     }
 
-    /// A reader for one parse of the file shown as `file`, within `limits`. One that `readsOnlyTheRoot`
-    /// reads the `<document>` element and skips everything inside it: the parser's own cost, for
-    /// the benchmark (``LoadPhases/parse(path:options:)``). It is this reader, not a second kind
-    /// of handler, so that the parser's calls to the reader stay direct.
-    init(file: String, limits: ReadingLimits, readsOnlyTheRoot: Bool = false) {
-        state = ReaderState(file: file, limits: limits, readsOnlyTheRoot: readsOnlyTheRoot)
+    /// A reader for one parse of the file shown as `file`, within `limits`, of the documents it
+    /// `accepts` (a storyboard, a xib or either: another stops the read at its root). One that
+    /// `readsOnlyTheRoot` reads the `<document>` element and skips everything inside it: the
+    /// parser's own cost, for the benchmark (``LoadPhases/parse(path:options:)``). It is this
+    /// reader, not a second kind of handler, so that the parser's calls to the reader stay direct.
+    init(file: String, limits: ReadingLimits, accepts: DocumentKinds = .storyboards, readsOnlyTheRoot: Bool = false) {
+        state = ReaderState(file: file, limits: limits, accepts: accepts, readsOnlyTheRoot: readsOnlyTheRoot)
     }
 
     deinit { state.open.deallocate() }
@@ -47,10 +49,12 @@ final class StoryboardReader: XMLContentHandler {
         let lists: ElementRoles.Lists
         let runtime: AttributeSlots.RuntimeNames
         let slots: AttributeSlots.Names
+        let nib: NibVocabulary
 
         init(_ names: XMLNameTable) {
             self.names = names
             vocabulary = StoryboardVocabulary(names)
+            nib = NibVocabulary(names)
             lists = ElementRoles.Lists(names)
             runtime = AttributeSlots.RuntimeNames(names)
             slots = AttributeSlots.Names(vocabulary, runtime: runtime, findsRuntimeNamesByBytes: false)
@@ -60,8 +64,10 @@ final class StoryboardReader: XMLContentHandler {
     var sharedNames: XMLNameTable? { StoryboardReader.shared?.names }
 
     func prepare(_ names: XMLNameTable, sharesNames: Bool) {
+        state.parseNames = names
         if let shared = StoryboardReader.shared {
             if sharesNames {
+                state.nibVocabulary = shared.nib
                 state.vocabulary = shared.vocabulary
                 state.slots = AttributeSlots(shared.slots)
                 state.roles = ElementRoles(shared.lists, findsNamesByBytes: false)
@@ -147,12 +153,23 @@ private struct ReaderState {
     /// Depth of the segue being read, so nested peek/pop segues are ignored; 0 when none.
     private var segueDepth = 0
     private var resourcesDepth = 0
-    /// Whether everything inside the root is skipped (see ``StoryboardReader/init(file:limits:readsOnlyTheRoot:)``).
+    /// Whether everything inside the root is skipped (see ``StoryboardReader/init(file:limits:accepts:readsOnlyTheRoot:)``).
     private let readsOnlyTheRoot: Bool
+    /// The documents this read accepts.
+    private let accepts: DocumentKinds
+    /// The parse's dictionary, where a xib's names are interned when the parse shares no names.
+    var parseNames = XMLNameTable(dictionary: nil)
+    /// The names a xib's reading compares; interned when the root says the file is a xib.
+    var nibVocabulary = NibVocabulary.unprepared
+    /// What a xib's read keeps; nil while reading a storyboard.
+    private var nib: NibBuilder?
+    /// The depth of the xib's `<objects>`, while it is open; 0 otherwise.
+    private var objectsDepth = 0
 
-    init(file: String, limits: ReadingLimits, readsOnlyTheRoot: Bool) {
+    init(file: String, limits: ReadingLimits, accepts: DocumentKinds, readsOnlyTheRoot: Bool) {
         self.file = SourceFile(file)
         self.limits = limits
+        self.accepts = accepts
         self.readsOnlyTheRoot = readsOnlyTheRoot
         document = StoryboardDocument(documentLocation: SourceLocation(source: self.file, line: 1, column: 1))
     }
@@ -189,6 +206,7 @@ private struct ReaderState {
             if role.contains(.skipped) { return openController._withUnsafeGuaranteedRef { skip(tag, in: $0) } }
             return openController._withUnsafeGuaranteedRef { readInsideController(tag, controller: $0, parent: parent, role: role) }
         }
+        if let nib { return readInNib(tag, nib: nib, parent: parent) }
         if roles.role(of: name).contains(.skipped) { return skip(tag, in: nil) }
         if resourcesDepth != 0 {
             if parent == vocabulary.resources {
@@ -199,12 +217,7 @@ private struct ReaderState {
         }
         // <dependencies> holds leaves; only <deployment> says something (the deployment target).
         if parent == vocabulary.dependencies {
-            if name == vocabulary.deployment {
-                document.info = document.info.with(
-                    deploymentIdentifier: nonEmpty(tag.value(vocabulary.identifier)),
-                    deploymentVersion: nonEmpty(tag.value(vocabulary.version)) ?? nonEmpty(tag.value(vocabulary.defaultVersion)))
-            }
-            skipsElement = true
+            readDependency(tag)
             return nil
         }
         let atSceneLevel = parent == vocabulary.objects || parent == vocabulary.scene || parent == vocabulary.scenes || parent == vocabulary.document
@@ -249,6 +262,16 @@ private struct ReaderState {
         return nil
     }
 
+    /// A child of `<dependencies>`: the `<deployment>` gives the deployment target; all are leaves.
+    private mutating func readDependency(_ tag: XMLStartTag) {
+        if tag.name == vocabulary.deployment {
+            document.info = document.info.with(
+                deploymentIdentifier: nonEmpty(tag.value(vocabulary.identifier)),
+                deploymentVersion: nonEmpty(tag.value(vocabulary.version)) ?? nonEmpty(tag.value(vocabulary.defaultVersion)))
+        }
+        skipsElement = true
+    }
+
     mutating func endElement(_ name: XMLName) {
         defer { depth -= 1 }
         if let openController {
@@ -279,6 +302,7 @@ private struct ReaderState {
             return
         }
         if depth == resourcesDepth { resourcesDepth = 0 }
+        if depth == objectsDepth { objectsDepth = 0 }
         if depth == sceneDepth {
             endScene()
             sceneDepth = 0
@@ -312,16 +336,37 @@ private struct ReaderState {
     private mutating func readDocument(_ tag: XMLStartTag) -> XMLIssue? {
         let at = tag.location()
         guard tag.name == vocabulary.document else {
-            return XMLIssue(code: .notAStoryboard,
-                            message: "root element is <\(Quote.value(elementName(tag), limit: 60))>, not a storyboard <document>",
+            let element = elementName(tag)
+            if element == "archive" {
+                return XMLIssue(code: .archiveXib,
+                                message: "an <archive> document is a xib in the format of Xcode 3 and 4, which is not read; open and save it in a current Xcode, which writes a <document>",
+                                line: at.line, column: at.column)
+            }
+            let expected = accepts == .nibs ? "xib" : accepts == .storyboards ? "storyboard" : "storyboard or xib"
+            return XMLIssue(code: accepts == .nibs ? .notANib : .notAStoryboard,
+                            message: "root element is <\(Quote.value(element, limit: 60))>, not a \(expected) <document>",
                             line: at.line, column: at.column)
         }
-        // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a XIB says `….XIB` alone.
-        if let type = tag.value(vocabulary.type), !type.bytes.containsBytes("Storyboard") {
-            return XMLIssue(code: .notAStoryboard,
-                            message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is not a storyboard (a XIB?)",
+        // Storyboards say `….Storyboard.XIB` (or `….AppleTV.Storyboard`); a xib says `….XIB` alone.
+        let type = tag.value(vocabulary.type)
+        let isStoryboard = type.map { $0.bytes.containsBytes("Storyboard") } ?? true
+        let isNib = !isStoryboard && type.map { $0.bytes.endsWithBytes(".XIB") } == true
+        if let type, !isStoryboard && !isNib {
+            return XMLIssue(code: accepts == .nibs ? .notANib : .notAStoryboard,
+                            message: "<document type=\"\(Quote.value(type.string, limit: 60))\"> is neither a storyboard nor a xib",
                             line: at.line, column: at.column)
         }
+        if isNib && !accepts.contains(.nibs) {
+            return XMLIssue(code: .notAStoryboard,
+                            message: "the file is a xib (<document type=\"\(Quote.value(type?.string ?? "", limit: 60))\">), not a storyboard (a xib loads as a Nib)",
+                            line: at.line, column: at.column)
+        }
+        if isStoryboard && !accepts.contains(.storyboards) {
+            return XMLIssue(code: .notANib,
+                            message: "the file is a storyboard, not a xib (a storyboard loads as a Storyboard)",
+                            line: at.line, column: at.column)
+        }
+        if isNib { startNib() }
         document.documentLocation = SourceLocation(source: file, line: at.line, column: at.column)
         document.info = DocumentInfo(
             type: tag.value(vocabulary.type)?.string, version: tag.value(vocabulary.version)?.string,
@@ -639,6 +684,173 @@ private struct ReaderState {
 }
 
 
+// MARK: - A xib
+
+/// The documents a read accepts: a storyboard, a xib, or either.
+struct DocumentKinds: OptionSet, Sendable {
+    let rawValue: UInt8
+    /// A storyboard (`<document type="….Storyboard.XIB">`, or a hand-written `<document>`).
+    static let storyboards = DocumentKinds(rawValue: 1)
+    /// A xib (`<document type="….XIB">`).
+    static let nibs = DocumentKinds(rawValue: 2)
+    /// Either.
+    static let all: DocumentKinds = [.storyboards, .nibs]
+}
+
+extension DocumentKinds {
+    /// What a file of this name may be: Xcode compiles a `.storyboard` as a storyboard and a
+    /// `.xib` as a xib, whatever its root says; any other name is read as its root says.
+    init(named path: String) {
+        let lowered = path.utf8.count < 16 ? path.lowercased() : String(path.suffix(16)).lowercased()
+        if lowered.hasSuffix(".storyboard") {
+            self = .storyboards
+        } else if lowered.hasSuffix(".xib") {
+            self = .nibs
+        } else {
+            self = .all
+        }
+    }
+}
+
+// A xib is read by the same rules where they mean the same (resources, colours, dependencies,
+// flagged views, skipped subtrees, limits); what differs is here: every element with an id is
+// kept (a connection may name any of them, a constraint too), the direct children of <objects>
+// are the placeholders and top-level objects, and the connections are read, not skipped.
+extension ReaderState {
+    /// The root says the file is a xib: its names are interned (in the parse's own dictionary when
+    /// it shares none) and its objects are collected from here on.
+    fileprivate mutating func startNib() {
+        if nibVocabulary.placeholder == .none { nibVocabulary = NibVocabulary(parseNames) }
+        nib = NibBuilder()
+    }
+
+    /// Moves what the xib's read kept into the document, once the parse has ended.
+    mutating func finishNib() {
+        guard let nib else { return }
+        document.nib = nib.finish(platform: platform)
+        self.nib = nil
+    }
+
+    /// An element of a xib below the root.
+    fileprivate mutating func readInNib(_ tag: XMLStartTag, nib: NibBuilder, parent: XMLName) -> XMLIssue? {
+        let name = tag.name
+        nib.enter(depth)
+        let role = roles.role(of: name)
+        if role.contains(.connection) {
+            skipsElement = true
+            return parent == vocabulary.connections ? readConnection(tag, nib: nib) : nil
+        }
+        if role.contains(.skipped) && !role.contains(.readInNibs) {
+            if name == vocabulary.accessibility, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
+                nib.setAccessibilityIdentifier(identifier, at: depth - 1)
+            }
+            return skip(tag, in: nil)
+        }
+        if resourcesDepth != 0 {
+            if parent == vocabulary.resources {
+                if name == vocabulary.image { return readImageResource(tag) }
+                if name == vocabulary.namedColor { return readNamedColor(tag) }
+            }
+            return nil
+        }
+        if parent == vocabulary.dependencies {
+            readDependency(tag)
+            return nil
+        }
+        if depth == 2 {
+            // <objects>, <resources> and <dependencies> say what a xib holds; <device> and the
+            // others are the editor's.
+            if name == vocabulary.objects {
+                objectsDepth = depth
+            } else if name == vocabulary.resources {
+                resourcesDepth = depth
+            } else if name != vocabulary.dependencies {
+                skipsElement = true
+            }
+            return nil
+        }
+        // A <connections> holds connections, read as they come; it is no object of its own.
+        guard objectsDepth != 0, name != vocabulary.connections else { return nil }
+        let topLevel = depth == objectsDepth + 1
+        let (id, flags) = idAndLayoutFlags(tag)
+        if !flags.isEmpty {
+            if let issue = keep(tag) { return issue }
+            if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+            nib.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))
+        }
+        // A tab bar's items (`<tabBar><items><tabBarItem>`), which `render` draws.
+        if name == vocabulary.tabBarItem, depth > 3, roles.string(of: parent) == "items",
+           let bar = nib.record(at: depth - 2), nib.records[bar].element == "tabBar" {
+            if let issue = keep(tag) { return issue }
+            nib.add(tabBarItem(tag), toTabBarAt: bar)
+        }
+        guard id != nil || topLevel else { return nil }
+        return readNibObject(tag, id: id, topLevel: topLevel, nib: nib)
+    }
+
+    /// Keeps an element with an id, or a top-level object (with its class, reuse identifier and,
+    /// for a view controller, its title and runtime attributes).
+    private mutating func readNibObject(_ tag: XMLStartTag, id: XMLValue?, topLevel: Bool, nib: NibBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        let element = elementName(tag)
+        let record: NibBuilder.Record
+        if topLevel {
+            let isController = roles.role(of: tag.name).contains(.controller)
+            let values = slots.read(tag, runtime: isController ? .controller : .none)
+            if let issue = checkIdentifierLengths(tag, values, .id, .reuseIdentifier, .identifier) { return issue }
+            record = NibBuilder.Record(
+                id: id?.string ?? "", element: element,
+                placeholderIdentifier: nonEmpty(tag.value(nibVocabulary.placeholderIdentifier)),
+                customClass: nonEmpty(values[.customClass]), customModule: nonEmpty(values[.customModule]),
+                customModuleProvider: moduleProvider(values[.customModuleProvider]),
+                reuseIdentifier: nonEmpty(values[.reuseIdentifier]), title: isController ? values[.title]?.string : nil,
+                nibName: isController ? nonEmpty(values[.nibName]) : nil,
+                attributes: values.runtimeAttributes, accessibilityIdentifier: nil, isTopLevel: true, location: location(tag))
+        } else {
+            if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
+            let (customClass, customModule, provider) = tag.values(vocabulary.customClass, vocabulary.customModule,
+                                                                   vocabulary.customModuleProvider)
+            record = NibBuilder.Record(
+                id: id?.string ?? "", element: element, placeholderIdentifier: nil,
+                customClass: nonEmpty(customClass), customModule: nonEmpty(customModule), customModuleProvider: moduleProvider(provider),
+                reuseIdentifier: nil, title: nil, nibName: nil, attributes: [], accessibilityIdentifier: nil, isTopLevel: false,
+                location: location(tag))
+        }
+        nib.add(record, at: depth)
+        return nil
+    }
+
+    /// An `<outlet>`, `<outletCollection>` or `<action>` in a `<connections>`: its source is the
+    /// element that holds the `<connections>`.
+    private mutating func readConnection(_ tag: XMLStartTag, nib: NibBuilder) -> XMLIssue? {
+        if let issue = keep(tag) { return issue }
+        let kind: NibConnection.Kind = switch tag.name {
+        case nibVocabulary.action: .action
+        case nibVocabulary.outletCollection: .outletCollection
+        case nibVocabulary.binding: .binding
+        default: .outlet
+        }
+        var (destination, id, eventType) = tag.values(vocabulary.destination, vocabulary.id, nibVocabulary.eventType)
+        // AppKit's xibs name an action's destination `target`.
+        if destination == nil, kind == .action { destination = tag.value(nibVocabulary.target) }
+        if let destination, let issue = checkIdentifierLength(tag, destination, vocabulary.destination) { return issue }
+        if let id, let issue = checkIdentifierLength(tag, id, vocabulary.id) { return issue }
+        let nameAttribute = switch kind {
+        case .action: nibVocabulary.selector
+        case .binding: vocabulary.name
+        case .outlet, .outletCollection: nibVocabulary.property
+        }
+        let name = tag.value(nameAttribute)
+        let sourceDepth = max(1, depth - 2)
+        let source = nib.record(at: sourceDepth)
+        nib.add(NibConnection(
+            kind: kind, name: nonEmpty(name), source: source.map(nib.recordID),
+            sourceElement: roles.string(of: open.name(at: sourceDepth)), destination: destination?.string,
+            eventType: kind == .action ? nonEmpty(eventType) : nil, id: nonEmpty(id), location: location(tag)), source: source)
+        return nil
+    }
+}
+
 // MARK: - A controller's own attributes
 
 private extension Scene.Fields {
@@ -669,6 +881,7 @@ private extension Scene.Fields {
                 bundleIdentifier: values[.bundleIdentifier].nonEmptyString)
         }
         attributes = values.runtimeAttributes
+        if let nib = values[.nibName], !nib.bytes.isEmpty { nibName = nib.string }
     }
 }
 

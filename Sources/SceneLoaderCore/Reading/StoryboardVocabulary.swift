@@ -28,6 +28,7 @@ struct StoryboardVocabulary: Sendable {
     let name, width, height: XMLName
     let reuseIdentifier, defaultVersion, launchScreen, useAutolayout, useTraitCollections, useSafeAreas: XMLName
     let misplaced, ambiguous: XMLName
+    let nibName: XMLName
 
     /// The vocabulary before a parse interns it: every name is ``XMLName/none``. Made once, so that
     /// a reader's initial state costs no interning.
@@ -92,5 +93,6 @@ struct StoryboardVocabulary: Sendable {
         useSafeAreas = table.intern("useSafeAreas")
         misplaced = table.intern("misplaced")
         ambiguous = table.intern("ambiguous")
+        nibName = table.intern("nibName")
     }
 }

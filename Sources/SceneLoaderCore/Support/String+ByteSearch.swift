@@ -36,3 +36,12 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return false
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Whether these bytes end with `suffix`.
+    func endsWithBytes(_ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard let base = baseAddress, count >= length else { return length == 0 }
+        return memcmp(base + (count - length), suffix.utf8Start, length) == 0
+    }
+}

@@ -16,6 +16,13 @@ extension BundleGraph {
             text += cluster.graph.dotStatements(prefix: cluster.key + "_", indent: "        ")
             text += "    }\n"
         }
+        for cluster in nibClusters {
+            text += "    subgraph cluster_\(cluster.key) {\n"
+            text += "        label=\(DOT.quoted(lines: [cluster.label]));\n"
+            text += "        style=dashed;\n"
+            text += cluster.graph.dotStatements(prefix: cluster.key + "_", indent: "        ")
+            text += "    }\n"
+        }
         for edge in edges { text += "    " + SceneGraph.dotStatement(edge) }
         return text + "}\n"
     }

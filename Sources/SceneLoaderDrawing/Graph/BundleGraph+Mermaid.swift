@@ -13,6 +13,11 @@ extension BundleGraph {
             text += "    end\n"
             initials += cluster.graph.nodes.filter(\.isInitial).map { cluster.key + "_" + $0.key }
         }
+        for cluster in nibClusters {
+            text += "    subgraph \(cluster.key) [\(Mermaid.quoted(lines: [cluster.label]))]\n"
+            text += cluster.graph.mermaidStatements(prefix: cluster.key + "_", indent: "        ")
+            text += "    end\n"
+        }
         for edge in edges { text += "    " + SceneGraph.mermaidStatement(edge) }
         if !initials.isEmpty {
             text += "    classDef initial stroke-width:3px\n"

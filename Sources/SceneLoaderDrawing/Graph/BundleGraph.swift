@@ -1,9 +1,11 @@
 import SceneLoaderCore
 public import SceneLoaderBundle
 
-/// A bundle's storyboards as one graph: one cluster per storyboard, each that storyboard's
-/// ``SceneGraph``, and an edge from each storyboard reference that leads to another file to the
-/// controller it names there (references within one file are that cluster's own edges).
+/// A bundle's storyboards and xibs as one graph: one cluster per storyboard, each that
+/// storyboard's ``SceneGraph``, one per xib (its ``NibGraph``), an edge from each storyboard
+/// reference that leads to another file to the controller it names there (references within one
+/// file are that cluster's own edges), and one from each scene that loads its view from a nib to
+/// that nib's File's Owner.
 ///
 /// Build it with ``StoryboardBundle/graph()``; write it with ``dot(name:)`` (Graphviz clusters) or
 /// ``mermaid()`` (subgraphs). Clusters follow ``StoryboardBundle/files``, then the files of
@@ -22,8 +24,21 @@ public struct BundleGraph: Sendable, Hashable {
         public let graph: SceneGraph
     }
 
+    /// One xib.
+    public struct NibCluster: Sendable, Hashable {
+        /// A name safe in DOT and Mermaid: `n` and the cluster's position; its nodes' keys are this,
+        /// `_` and their key in ``graph``.
+        public let key: String
+        /// The file as the bundle shows it (relative to the root).
+        public let label: String
+        /// The xib's own graph.
+        public let graph: NibGraph
+    }
+
     /// The storyboards.
     public let clusters: [Cluster]
+    /// The xibs, in the order of ``StoryboardBundle/nibFiles`` (a file that does not load has none).
+    public let nibClusters: [NibCluster]
     /// References between files, from the placeholder's node to the referenced controller's,
     /// as full keys (`f1_s3`), each of kind ``SceneGraph/Edge/Kind/reference``.
     public let edges: [SceneGraph.Edge]
@@ -60,7 +75,24 @@ public struct BundleGraph: Sendable, Hashable {
                                              label: "refers to", kind: .reference))
             }
         }
+        // Each xib a cluster; a scene that loads its view from a nib leads to the nib's owner.
+        var nibClusters: [NibCluster] = []
+        var clusterOfNib: [NibFile: Int] = [:]
+        for (file, result) in zip(bundle.nibFiles, bundle.loadAllNibs()) {
+            guard let nib = try? result.get() else { continue }
+            clusterOfNib[file] = nibClusters.count
+            nibClusters.append(NibCluster(key: "n\(nibClusters.count)", label: file.relativePath, graph: nib.graph()))
+        }
+        for position in 0..<own {
+            for (index, scene) in storyboards[position].storyboard.scenes.enumerated() {
+                guard let name = scene.nibName, let file = bundle.nibFile(named: name), let cluster = clusterOfNib[file],
+                      let owner = nibClusters[cluster].graph.nodes.first(where: \.isOwner) else { continue }
+                edges.append(SceneGraph.Edge(from: "f\(position)_s\(index)", to: "n\(cluster)_\(owner.key)",
+                                             label: "view from nib", kind: .reference))
+            }
+        }
         self.clusters = clusters
+        self.nibClusters = nibClusters
         self.edges = edges
     }
 }

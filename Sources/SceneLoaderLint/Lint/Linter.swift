@@ -7,12 +7,13 @@ public import SceneLoaderCore
 import SceneLoaderBundle
 import SceneLoaderDrawing
 
-/// A lint run: storyboard files and folders in, findings out.
+/// A lint run: storyboard and xib files and folders in, findings out.
 ///
 /// A folder is read as Xcode builds it (``StoryboardProject``): with an Xcode project, each
 /// target's storyboards are checked together (references, localizations, images against the
 /// target's asset catalogs) and each file in no target on its own; without one, the folder is a
-/// ``StoryboardBundle`` checked as a whole. Every file is loaded once, on all cores; `include`
+/// ``StoryboardBundle`` checked as a whole; the folder's xibs are checked beside its storyboards.
+/// Every file is loaded once, on all cores; `include`
 /// and `exclude` choose which files are reported. A file named
 /// directly is always linted, with the asset catalogs beside it. Every finding gets the severity
 /// the configuration gives its rule, and findings of rules that are off are dropped; checks whose
@@ -57,7 +58,7 @@ public struct Linter: Sendable {
         public struct File: Sendable {
             /// The path relative to the working directory.
             public let path: String
-            /// The storyboard, or nil when it did not load (its error is a finding).
+            /// The storyboard, or nil when it did not load (its error is a finding) or is a xib.
             public let storyboard: Storyboard?
             /// The asset catalogs its images were checked against.
             public let assetCatalogFolders: [URL]
@@ -65,13 +66,16 @@ public struct Linter: Sendable {
             /// ``ProjectRepository/displayName(ofTargetAt:)``); empty for a file in no target, or
             /// read without a project.
             public let targets: [String]
+            /// The xib, when the file is one that loaded.
+            public let nib: Nib?
 
             /// Creates a file record.
-            public init(path: String, storyboard: Storyboard?, assetCatalogFolders: [URL], targets: [String] = []) {
+            public init(path: String, storyboard: Storyboard?, assetCatalogFolders: [URL], targets: [String] = [], nib: Nib? = nil) {
                 self.path = path
                 self.storyboard = storyboard
                 self.assetCatalogFolders = assetCatalogFolders
                 self.targets = targets
+                self.nib = nib
             }
         }
 
@@ -125,11 +129,16 @@ public struct Linter: Sendable {
 
     private func lintFile(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
         do throws(StoryboardError) {
-            let storyboard = try Storyboard(contentsOf: url, options: load)
             let catalog = AssetCatalog(besideStoryboard: url)
-            files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
-            diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
-            diagnostics += assetDiagnostics(storyboard, catalog)
+            switch try InterfaceBuilderDocument(contentsOf: url, options: load) {
+            case .storyboard(let storyboard):
+                files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))
+                diagnostics += storyboard.diagnostics + storyboard.lintDiagnostics(configuration)
+                diagnostics += assetDiagnostics(storyboard, catalog)
+            case .nib(let nib):
+                files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: catalog.folders, nib: nib))
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration) + assetDiagnostics(nib, catalog)
+            }
         } catch {
             files.append(Report.File(path: paths.shown(url.relativePath), storyboard: nil, assetCatalogFolders: []))
             diagnostics.append(error.diagnostic)
@@ -169,12 +178,29 @@ public struct Linter: Sendable {
                 diagnostics.append(error.diagnostic)
             }
         }
+        // The folder's xibs, each once, against the folder's catalogs and image files.
+        let folder = project.folder
+        let loadedNibs = folder.loadAllNibs(jobs: jobs)
+        for (file, result) in zip(folder.nibFiles, loadedNibs) {
+            let path = paths.shown(file.url.relativePath)
+            guard includes(path) else { continue }
+            switch result {
+            case .success(let nib):
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: folder.assetCatalogFolders,
+                                         targets: project.targetNames(ofNib: file), nib: nib))
+                diagnostics += nib.diagnostics + nib.lintDiagnostics(configuration)
+            case .failure(let error):
+                files.append(Report.File(path: path, storyboard: nil, assetCatalogFolders: [], targets: project.targetNames(ofNib: file)))
+                diagnostics.append(error.diagnostic)
+            }
+        }
         let linted = Set(files.map(\.path))
         var across = project.diagnostics()
         // Images and colours against each target's catalogs; a file in no target (or every file,
         // without a project) against the folder's.
         let assets = project.assetDiagnostics { storyboard, catalog in assetDiagnostics(storyboard, catalog) }
         across += assets
+        across += project.nibAssetDiagnostics { nib, catalog in assetDiagnostics(nib, catalog) }
         diagnostics += across.filter { diagnostic in
             let path = paths.shown(diagnostic.location.file)
             return linted.contains(path) || includes(path)
@@ -188,6 +214,14 @@ public struct Linter: Sendable {
         var found: [Diagnostic] = []
         if configuration.isEnabled(.imageNotFound) && !catalog.isEmpty { found += storyboard.imageDiagnostics(in: catalog) }
         if configuration.isEnabled(.colorNotFound) && !catalog.folders.isEmpty { found += storyboard.colorDiagnostics(in: catalog) }
+        return found
+    }
+
+    /// A xib's images and named colours that `catalog` lacks, as for a storyboard.
+    private func assetDiagnostics(_ nib: Nib, _ catalog: AssetCatalog) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        if configuration.isEnabled(.imageNotFound) && !catalog.isEmpty { found += nib.imageDiagnostics(in: catalog) }
+        if configuration.isEnabled(.colorNotFound) && !catalog.folders.isEmpty { found += nib.colorDiagnostics(in: catalog) }
         return found
     }
 

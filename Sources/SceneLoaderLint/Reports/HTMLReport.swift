@@ -180,7 +180,7 @@ struct HTMLReport {
 
     /// The lines the findings need (their own and the context around them), by number.
     private static func sourceLines(_ file: Linter.Report.File?, needed findings: [Finding]) -> [Int: String] {
-        guard let url = file?.storyboard?.url else { return [:] }
+        guard let url = file?.storyboard?.url ?? file?.nib?.url else { return [:] }
         var wanted: Set<Int> = []
         for finding in findings where finding.diagnostic.location.line > 0 {
             let line = finding.diagnostic.location.line

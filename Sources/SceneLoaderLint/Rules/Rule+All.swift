@@ -6,7 +6,7 @@ import SceneLoaderDrawing
 extension Rule {
     /// Every rule, grouped as ``DiagnosticCode`` groups its codes. `docs/RULES.md` is generated
     /// from this list (``Rule/markdown``), and `scene-inspect rules` prints it.
-    public static let all: [Rule] = reading + limits + meaning + bundles + projects + checks + tool
+    public static let all: [Rule] = reading + limits + meaning + bundles + projects + checks + tool + xibs
 
     private static let reading: [Rule] = [
         Rule(.fileNotFound, .error, "The file does not exist.",
@@ -116,7 +116,7 @@ extension Rule {
         Rule(.imageNotFound, .warning, "An image is in no asset catalog of the bundle.",
              "`UIImage(named:)` returns nil at run time and the tab or view shows nothing. Checked as `UIImage(named:)` finds images: every asset catalog of the linted folder together (image sets, symbol sets, in folders that provide a namespace), then its loose image files (`star.png`, `star@2x.png`, `star~ipad.png`).",
              wrong: "<tabBarItem image=\"hosue\"/> with Assets.xcassets/house.imageset", right: "<tabBarItem image=\"house\"/>",
-             applies: "every storyboard of a folder that has an image resource (an asset catalog or an image file); a file named alone, with a catalog beside it. Never SF Symbols (`catalog=\"system\"`) or, on macOS, AppKit's named images."),
+             applies: "every storyboard and xib of a folder that has an image resource (an asset catalog or an image file); a file named alone, with a catalog beside it. Never SF Symbols (`catalog=\"system\"`) or, on macOS, AppKit's named images."),
     ]
 
     private static let bundles: [Rule] = [
@@ -272,7 +272,7 @@ extension Rule {
         Rule(.colorNotFound, .warning, "A named colour is in no asset catalog of the bundle.",
              "`UIColor(named:)` returns nil at run time and the view falls back to its default colour. Checked against every `*.colorset` of the linted folder's catalogs.",
              wrong: "<color key=\"tintColor\" name=\"Brand\"/> with Assets.xcassets/Accent.colorset only", right: "<color key=\"tintColor\" name=\"Accent\"/>",
-             applies: "storyboards of a folder with an asset catalog. Never the platform's named system colours (`systemColor`, `catalog=\"System\"`, macOS's `labelColor`…)."),
+             applies: "storyboards and xibs of a folder with an asset catalog. Never the platform's named system colours (`systemColor`, `catalog=\"System\"`, macOS's `labelColor`…)."),
         Rule(.reuseIdentifierDiffersFromClass, .warning, optIn: true, "A cell's reuse identifier differs from its class.",
              "A convention many teams keep (IBLinter's `reuse_identifier`): `dequeue(ProfileCell.self)` helpers derive the identifier from the class.",
              wrong: "<tableViewCell reuseIdentifier=\"cell\" customClass=\"ProfileCell\"/>", right: "<tableViewCell reuseIdentifier=\"ProfileCell\" customClass=\"ProfileCell\"/>"),
@@ -287,15 +287,15 @@ extension Rule {
         Rule(.autoLayoutOff, .warning, "Auto Layout is turned off.",
              "Without Auto Layout views keep fixed frames and autoresizing masks: they do not adapt to screen sizes, Dynamic Type or rotation. Turn on \"Use Auto Layout\" in the File inspector.",
              wrong: "<document … useAutolayout=\"NO\">", right: "<document … useAutolayout=\"YES\">",
-             applies: "iOS, tvOS and macOS storyboards saved by Xcode 4.5 or later (`toolsVersion` 2800 and up), which had Auto Layout on iOS; not WatchKit's, which lay out in groups without Auto Layout."),
+             applies: "iOS, tvOS and macOS storyboards and xibs saved by Xcode 4.5 or later (`toolsVersion` 2800 and up), which had Auto Layout on iOS; not WatchKit's, which lay out in groups without Auto Layout."),
         Rule(.traitCollectionsOff, .warning, "Trait collections (size classes) are turned off.",
              "Without size classes the storyboard has one layout for iPhone and iPad; Xcode asks to turn them on. iOS and tvOS only.",
              wrong: "<document … useAutolayout=\"YES\">", right: "<document … useAutolayout=\"YES\" useTraitCollections=\"YES\">",
-             applies: "iOS and tvOS storyboards with Auto Layout, saved by Xcode 6 or later (`toolsVersion` 6000 and up), which had size classes."),
+             applies: "iOS and tvOS storyboards and xibs with Auto Layout, saved by Xcode 6 or later (`toolsVersion` 6000 and up), which had size classes."),
         Rule(.safeAreasOff, .warning, "Safe-area layout guides are turned off.",
              "Constraints then pin to the top and bottom layout guides deprecated in iOS 11, and content can go under the notch and the home indicator. iOS and tvOS only.",
              wrong: "<document … useTraitCollections=\"YES\">", right: "<document … useTraitCollections=\"YES\" useSafeAreas=\"YES\">",
-             applies: "iOS and tvOS storyboards with Auto Layout, saved by Xcode 9 or later (`toolsVersion` 13000 and up), which had safe-area layout guides."),
+             applies: "iOS and tvOS storyboards and xibs with Auto Layout, saved by Xcode 9 or later (`toolsVersion` 13000 and up), which had safe-area layout guides."),
     ]
 
     private static let tool: [Rule] = [
@@ -347,5 +347,40 @@ extension Rule {
         Rule(.configSymlink, .error, "The `.scene-inspect.json` found by the lookup is a symbolic link.",
              "The configuration found from the working directory up (to the repository root) is never read through a link, which could lead out of the checkout. Commit the file itself, or name it with `--config`.",
              wrong: ".scene-inspect.json → ../../shared/lint.json", right: "a .scene-inspect.json file, or --config ../../shared/lint.json"),
+    ]
+
+    /// The rules of xibs: reading them, and what a nib must be for UIKit to load it.
+    private static let xibs: [Rule] = [
+        Rule(.archiveXib, .error, "The file is an `<archive>` xib, the format of Xcode 3 and 4.",
+             "Xcode 5 and later save xibs as a `<document>`; the old archive format is not read. Open the xib in a current Xcode and save it.",
+             wrong: "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">",
+             right: "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">"),
+        Rule(.notANib, .error, "The root element is not a xib `document`.",
+             "`Nib(contentsOf:)` was given a storyboard or another XML file. `scene-inspect` and lint read both kinds; the library loads a storyboard as a `Storyboard`.",
+             wrong: "Nib(contentsOf: URL(fileURLWithPath: \"Main.storyboard\"))", right: "Nib(contentsOf: URL(fileURLWithPath: \"MessageCell.xib\"))"),
+        Rule(.nibNotFound, .error, "No xib of that name in the bundle.",
+             "`Nib(nibName:bundle:)` found no `NAME.xib`; UIKit raises \"Could not load NIB in bundle\" when it instantiates. The nearest name is suggested.",
+             wrong: "Nib(nibName: \"MesageCell\", bundle: app)", right: "Nib(nibName: \"MessageCell\", bundle: app)"),
+        Rule(.outletDestinationNotFound, .error, "An outlet, outlet collection, action or binding names no object of the xib.",
+             "The object it named was deleted (often in a merge) or the connection was written by hand: the nib does not load. Reconnect the outlet in Xcode's Connections inspector, or delete it.",
+             wrong: "<outlet property=\"titleLabel\" destination=\"gone-12-abc\" id=\"x\"/>",
+             right: "<outlet property=\"titleLabel\" destination=\"Tt1-lb-Sub\" id=\"x\"/>"),
+        Rule(.emptyNib, .warning, "The xib holds no top-level object.",
+             "Instantiating it makes nothing: a cell registered from it cannot be dequeued, a view loaded from it is missing. Add the view, or delete the xib.",
+             wrong: "<objects> with File's Owner and First Responder only", right: "<objects> with the view or cell the xib is for"),
+        Rule(.cellNotAlone, .warning, "A cell's xib holds other top-level objects too.",
+             "A table or collection view registers a nib for a reuse identifier only when its one top-level object is the cell; UIKit raises \"nib must contain exactly one top level object which must be a UITableViewCell instance\" at the first dequeue. A gesture recognizer dropped beside the cell is a top-level object too: move it into the cell, or the other cell into its own xib.",
+             wrong: "ContactCell.xib with two tableViewCells", right: "ContactCell.xib and CompactContactCell.xib, one cell each"),
+        Rule(.ownerWithoutClass, .warning, "File's Owner has no class, yet outlets are connected to or from it.",
+             "Without a class Xcode cannot check the outlets, and the owner the code passes must answer every key: a missing one raises `NSUnknownKeyException` when the nib loads. Set File's Owner's class.",
+             wrong: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\"> with <outlet property=\"view\" …/>",
+             right: "<placeholder placeholderIdentifier=\"IBFilesOwner\" id=\"-1\" customClass=\"ProfileViewController\">"),
+        Rule(.viewOutletNotSet, .warning, "A view controller's xib whose File's Owner has no `view` outlet.",
+             "The xib is named after its File's Owner's class (`ProfileViewController.xib`, or `ProfileView.xib` without `Controller`), the nib the controller loads its view from, and the owner's `view` outlet is not connected: loading the view raises \"loaded the nib but the view outlet was not set\". Connect File's Owner's `view` outlet to the top-level view. A nib of another name that the controller owns is loaded for its other outlets and is not checked.",
+             wrong: "File's Owner ProfileViewController with a top-level view and no view outlet",
+             right: "<outlet property=\"view\" destination=\"i5M-Pr-FkT\" id=\"x\"/> on File's Owner"),
+        Rule(.sceneNibNotFound, .error, "A storyboard scene's controller names a nib the bundle does not have.",
+             "A view controller with a NIB Name (`nibName`) loads its view from that nib; without it UIKit raises \"Could not load NIB in bundle\" when the view loads.",
+             wrong: "<viewController nibName=\"ProfileVew\"/>", right: "<viewController nibName=\"ProfileView\"/> with ProfileView.xib in the bundle"),
     ]
 }

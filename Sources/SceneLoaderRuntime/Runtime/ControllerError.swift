@@ -44,6 +44,20 @@ public struct ControllerError: Error, CustomStringConvertible {
         /// A user action that the current screen does not offer (tapping More when it is not shown,
         /// editing when nothing is customizable, moving a tab that is not customizable…).
         public static let unavailableAction = Code(rawValue: "tabbar.unavailable-action")
+        /// A nib sets an outlet the object does not have: UIKit's `NSUnknownKeyException`.
+        public static let unknownKey = Code(rawValue: "kvc.unknown-key")
+        /// A nib with error diagnostics instantiated (UIKit would never have it: Xcode refuses to
+        /// compile it).
+        public static let invalidNib = Code(rawValue: "nib.invalid")
+        /// A nib registered for a cell's reuse identifier that is not one cell alone ("nib must
+        /// contain exactly one top level object").
+        public static let invalidCellNib = Code(rawValue: "nib.invalid-cell-nib")
+        /// A cell nib registered for a reuse identifier other than its cell's.
+        public static let reuseIdentifierMismatch = Code(rawValue: "nib.reuse-identifier-mismatch")
+        /// A view controller's nib loaded without setting its `view` outlet.
+        public static let viewOutletNotSet = Code(rawValue: "nib.view-not-set")
+        /// A view controller's nib that its bundle does not have ("Could not load NIB in bundle").
+        public static let nibNotFound = Code(rawValue: "nib.not-found")
     }
 
     /// The stable code.

@@ -1,12 +1,14 @@
 public import SceneLoaderCore
 
 extension ViewController {
-    /// A new table view cell made from the scene's prototype with this reuse identifier, as
+    /// A new table view cell made from the nib registered for this reuse identifier
+    /// (``register(_:forCellReuseIdentifier:)``), else from the scene's prototype with it, as
     /// `UITableView.dequeueReusableCell(withIdentifier:for:)` makes one (the runtime has no table
     /// view: the controller whose scene holds the prototypes dequeues).
     /// - Throws: ``DiagnosticCode/unknownIdentifier`` when the scene has no table view prototype
     ///   with the identifier (UIKit raises "unable to dequeue a cell with identifier").
     public func dequeueReusableCell(withIdentifier identifier: String) throws(StoryboardError) -> TableViewCell {
+        if let cell = viewFromRegisteredNib("table\u{0}" + identifier) as? TableViewCell { return cell }
         let prototype = try prototype(identifier, among: ["tableViewCell"])
         return ReusableViewClasses.tableCellClass(for: prototype).init(prototype: prototype)
     }
@@ -15,6 +17,7 @@ extension ViewController {
     /// `UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)` makes one.
     /// - Throws: ``DiagnosticCode/unknownIdentifier`` when the scene has no such prototype.
     public func dequeueReusableCell(withReuseIdentifier identifier: String) throws(StoryboardError) -> CollectionViewCell {
+        if let cell = viewFromRegisteredNib("collection\u{0}" + identifier) as? CollectionViewCell { return cell }
         let prototype = try prototype(identifier, among: ["collectionViewCell"])
         // A registered class that is not a cell does not fit a cell prototype: the element's class.
         return (ReusableViewClasses.collectionViewClass(for: prototype) as? CollectionViewCell.Type ?? CollectionViewCell.self).init(prototype: prototype)
@@ -24,6 +27,7 @@ extension ViewController {
     /// reuse identifier, as `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
     /// - Throws: ``DiagnosticCode/unknownIdentifier`` when the scene has no such view.
     public func dequeueReusableSupplementaryView(withReuseIdentifier identifier: String) throws(StoryboardError) -> CollectionReusableView {
+        if let view = viewFromRegisteredNib("supplementary\u{0}" + identifier) as? CollectionReusableView { return view }
         let prototype = try prototype(identifier, among: ["collectionReusableView"])
         return ReusableViewClasses.collectionViewClass(for: prototype).init(prototype: prototype)
     }

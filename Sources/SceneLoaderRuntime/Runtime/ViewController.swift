@@ -68,6 +68,23 @@ open class ViewController: CustomStringConvertible {
         // Initialised here, not given a default and then set: setting a stored property once it
         // has a value is an access the exclusivity check records at run time, on every controller.
         hidesBottomBarWhenPushed = scene.hidesBottomBarWhenPushed
+        nibName = scene.nibName
+        nibBundle = scene.nibName == nil ? nil : storyboard?.resolver as? any NibResolver
+    }
+
+    /// Makes a controller whose view loads from the nib called `nibName` in `bundle` when it is
+    /// first needed, as UIKit's `init(nibName:bundle:)`. With a nil `nibName`, the view loads from
+    /// the nib named after the controller's class, without `Controller` (`ProfileView` for
+    /// `ProfileViewController`), else named as the class; with neither, or no bundle, the view is
+    /// a plain view.
+    public init(nibName: String?, bundle: (any NibResolver)?) {
+        scene = nil
+        storyboard = nil
+        codeKind = .viewController
+        storedTitle = nil
+        hidesBottomBarWhenPushed = false
+        self.nibName = nibName
+        nibBundle = bundle
     }
 
     /// Makes a plain controller in code.
@@ -77,6 +94,8 @@ open class ViewController: CustomStringConvertible {
         codeKind = .viewController
         storedTitle = title
         hidesBottomBarWhenPushed = false
+        nibName = nil
+        nibBundle = nil
     }
 
     /// Makes a controller of `kind` in code (the containers' initializers use it).
@@ -86,6 +105,8 @@ open class ViewController: CustomStringConvertible {
         codeKind = kind
         storedTitle = title
         hidesBottomBarWhenPushed = false
+        nibName = nil
+        nibBundle = nil
     }
 
     deinit {
@@ -159,6 +180,95 @@ open class ViewController: CustomStringConvertible {
         ObjectIdentifier(TabBarController.self), ObjectIdentifier(MoreNavigationController.self),
         ObjectIdentifier(MoreListController.self),
     ]
+
+    // MARK: The nib and the view
+
+    /// The nib the controller's view loads from: the name given to ``init(nibName:bundle:)``, or
+    /// the scene's NIB Name (``Scene/nibName``); nil otherwise.
+    public let nibName: String?
+    /// Where the nib is found: the bundle given to ``init(nibName:bundle:)``, or the one the
+    /// storyboard was loaded through.
+    public let nibBundle: (any NibResolver)?
+    /// The view, once loaded or set.
+    @exclusivity(unchecked) var storedView: View?
+    /// The nibs registered for reuse identifiers, by kind and identifier (``register(_:forCellReuseIdentifier:)``).
+    var registeredNibs: [String: Nib] = [:]
+    /// The outlets a stand-in for an unregistered custom class was given, by name, held weakly
+    /// (see ``outlets``).
+    var standInOutlets = OutletStorage()
+    /// The objects the nib that made this controller made inside its top-level objects, which it keeps.
+    var nibObjects: NibObjects?
+
+    /// The outlets a nib set on this controller when it stands for a custom class the app did not
+    /// register (``ViewControllerClasses``): the class the file names has them (Xcode checked
+    /// it), so the stand-in keeps them by name, weakly, as a ``View`` does. Empty otherwise: a
+    /// registered class keeps its own outlets.
+    public var outlets: [String: Any] { standInOutlets.all }
+
+    /// The controller's view, loaded the first time it is asked for (``loadView()``, then
+    /// `viewDidLoad()`): from the controller's nib, else a plain view. Where loading the nib raises
+    /// in UIKit (an outlet the controller lacks, no `view` outlet), this stops the program with
+    /// UIKit's reason, as the uncaught exception would; ``loadedView()`` throws instead.
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return storedView ?? makePlainView()
+        }
+        set { storedView = newValue }
+    }
+
+    /// The view if it is loaded, else nil (it is not loaded by asking), as UIKit's `viewIfLoaded`.
+    public var viewIfLoaded: View? { isViewLoaded ? storedView ?? makePlainView() : nil }
+
+    /// The view, loaded first if it is not, as ``view``, throwing what UIKit raises while loading
+    /// it from a nib instead of stopping.
+    public func loadedView() throws(ControllerError) -> View {
+        try loadViewOnce()
+        return storedView ?? makePlainView()
+    }
+
+    /// Makes the view, as UIKit's `loadView()`: instantiates the controller's nib with the
+    /// controller as File's Owner (its outlets, `view` among them, are set). Without a nib it does
+    /// nothing, and the view is a plain one. Called once, when the view is first needed; a
+    /// subclass may override it to make its own view (and set ``view``).
+    /// - Throws: ``ControllerError/Code/nibNotFound`` when the bundle has no such nib,
+    ///   ``ControllerError/Code/unknownKey`` for an outlet the controller does not take,
+    ///   ``ControllerError/Code/viewOutletNotSet`` when the nib does not set `view`.
+    open func loadView() throws(ControllerError) {
+        guard let bundle = nibBundle, let name = nibName ?? defaultNibName(in: bundle) else { return }
+        let nib: Nib
+        do {
+            nib = try bundle.nib(named: name)
+        } catch {
+            throw ControllerError(code: error.code == .nibNotFound ? .nibNotFound : .invalidNib,
+                                  exceptionName: ControllerError.internalInconsistency, message: error.message)
+        }
+        _ = try nib.instantiate(withOwner: self)
+        guard storedView != nil else {
+            throw ControllerError(code: .viewOutletNotSet, exceptionName: ControllerError.internalInconsistency,
+                                  message: "-[\(describedClassName) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+        }
+    }
+
+    /// Sets the outlet `key`: `view` is the controller's view; any other key raises
+    /// `NSUnknownKeyException`, as for an `NSObject` without the property, unless the controller
+    /// stands for a custom class the app did not register (it keeps the outlet, ``outlets``).
+    /// Override it to take your outlets (see ``OutletContainer``), and call `super` for the keys
+    /// you do not have.
+    open func setValue(_ value: Any?, forKey key: String) throws(ControllerError) {
+        if key == "view" {
+            storedView = value as? View
+            return
+        }
+        guard scene?.customClass != nil, ViewController.libraryClasses.contains(ObjectIdentifier(type(of: self))) else {
+            throw ControllerError.unknownKey(key, of: self, className: describedClassName)
+        }
+        standInOutlets.set(value, forKey: key)
+    }
+
+    /// Called once the nib that made the controller has set every outlet, as UIKit calls
+    /// `awakeFromNib()`. Override it and call `super`.
+    open func awakeFromNib() {}
 
     // MARK: Titles and items
 
@@ -357,9 +467,18 @@ open class ViewController: CustomStringConvertible {
 
     // MARK: The view and appearance
 
-    /// Loads the view if it is not loaded yet, calling `viewDidLoad()` once in the controller's life.
+    /// Loads the view if it is not loaded yet (``loadView()``), calling `viewDidLoad()` once in
+    /// the controller's life. Where loading a nib raises in UIKit this stops the program with
+    /// UIKit's reason; ``loadedView()`` throws instead.
     public func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
+        do { try loadViewOnce() } catch { error.stop() }
+    }
+
+    /// ``loadView()`` and `viewDidLoad()`, once.
+    private func loadViewOnce() throws(ControllerError) {
+        guard !isViewLoaded else { return }
+        try loadView()
         isViewLoaded = true
         viewDidLoad()
     }

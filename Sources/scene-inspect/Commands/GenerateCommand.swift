@@ -22,7 +22,7 @@ enum GenerateCommand: Command {
     static let declaration = CommandDeclaration(
         name: name,
         usage: "generate swift (FILE | DIR)... [--output FILE] [--access internal|public] [--platform uikit|appkit|sceneloader] [--bundle-id ID=DIR]...",
-        summary: "Writes one Swift file: each storyboard's name, initial controller and identified scenes typed with their classes (through references), each class's segues with typed destinations. A DIR is a bundle: its storyboards, references resolved in it.",
+        summary: "Writes one Swift file: each storyboard's name, initial controller and identified scenes typed with their classes (through references), each class's segues with typed destinations; each xib's nib, first view typed with its class and a typed owner, a cell nib's reuse identifier and registration. A DIR is a bundle: its storyboards and xibs, references resolved in it.",
         options: [output, access, platform] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -33,7 +33,7 @@ enum GenerateCommand: Command {
             throw UsageError("generate writes \(languages.joined(separator: ", ")), not '\(language)'\(hint)")
         }
         operands.removeFirst()
-        guard !operands.isEmpty else { throw UsageError("no storyboard file or directory given") }
+        guard !operands.isEmpty else { throw UsageError("no storyboard or xib file or directory given") }
         guard !operands.contains("-") else { throw UsageError("generate reads files and directories, not standard input") }
         let generator = SwiftCodeGenerator(
             platform: arguments.text(Self.platform).flatMap(SwiftCodeGenerator.Platform.init(rawValue:)) ?? .uikit,
@@ -53,9 +53,14 @@ enum GenerateCommand: Command {
                 continue
             }
             do throws(StoryboardError) {
-                let storyboard = try Storyboard(contentsOf: URL(fileURLWithPath: path), options: bundles.load)
-                Output.report(storyboard.diagnostics)
-                sources.append(.storyboard(storyboard))
+                switch try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: path), options: bundles.load) {
+                case .storyboard(let storyboard):
+                    Output.report(storyboard.diagnostics)
+                    sources.append(.storyboard(storyboard))
+                case .nib(let nib):
+                    Output.report(nib.diagnostics)
+                    sources.append(.nib(nib))
+                }
             } catch {
                 Output.report([error.diagnostic])
                 failed = true
@@ -75,8 +80,9 @@ enum GenerateCommand: Command {
         let inputs = {
             FileOutput.identities(sources.flatMap { source -> [String] in
                 switch source {
-                case .bundle(let bundle): bundle.files.map(\.url.path)
+                case .bundle(let bundle): bundle.files.map(\.url.path) + bundle.nibFiles.map(\.url.path)
                 case .storyboard(let storyboard): [storyboard.url?.path].compactMap { $0 }
+                case .nib(let nib): [nib.url?.path].compactMap { $0 }
                 }
             } + operands)
         }

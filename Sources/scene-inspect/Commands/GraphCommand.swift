@@ -9,7 +9,7 @@ enum GraphCommand: Command {
     static let declaration = CommandDeclaration(
         name: name,
         usage: "graph (FILE | DIR) [--format dot|mermaid] [--bundle-id ID=DIR]... [--localization LANG]... (- reads standard input)",
-        summary: "Prints the scene graph (controllers, containment, segues, the initial controller, references) as Graphviz DOT (default) or Mermaid; of a directory (a bundle), one cluster per storyboard and references as edges between them.",
+        summary: "Prints the scene graph (controllers, containment, segues, the initial controller, references) as Graphviz DOT (default) or Mermaid; of a xib, File's Owner and the top-level objects with their outlets and actions; of a directory (a bundle), one cluster per storyboard and xib, references and views loaded from nibs as edges between them.",
         options: [format] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -27,11 +27,18 @@ enum GraphCommand: Command {
         }
         do {
             guard let bundle else {
-                let storyboard = try StandardInput.load(operands[0], options: options)
-                Output.report(storyboard.diagnostics)
-                let graph = storyboard.sceneGraph()
-                Output.write(format == "dot" ? graph.dot(name: storyboard.name) : graph.mermaid())
-                return storyboard.hasErrors ? 1 : 0
+                switch try StandardInput.loadDocument(operands[0], options: options) {
+                case .storyboard(let storyboard):
+                    Output.report(storyboard.diagnostics)
+                    let graph = storyboard.sceneGraph()
+                    Output.write(format == "dot" ? graph.dot(name: storyboard.name) : graph.mermaid())
+                    return storyboard.hasErrors ? 1 : 0
+                case .nib(let nib):
+                    Output.report(nib.diagnostics)
+                    let graph = nib.graph()
+                    Output.write(format == "dot" ? graph.dot(name: nib.name) : graph.mermaid())
+                    return nib.hasErrors ? 1 : 0
+                }
             }
             var failed = false
             for result in bundle.loadAll() {
@@ -39,6 +46,16 @@ enum GraphCommand: Command {
                 case .success(let storyboard):
                     Output.report(storyboard.diagnostics)
                     failed = failed || storyboard.hasErrors
+                case .failure(let error):
+                    Output.report([error.diagnostic])
+                    failed = true
+                }
+            }
+            for result in bundle.loadAllNibs() {
+                switch result {
+                case .success(let nib):
+                    Output.report(nib.diagnostics)
+                    failed = failed || nib.hasErrors
                 case .failure(let error):
                     Output.report([error.diagnostic])
                     failed = true

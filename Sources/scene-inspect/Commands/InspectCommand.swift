@@ -15,11 +15,13 @@ enum InspectCommand: Command {
         name: name,
         usage: "[--json | --quiet] [--strict] [--jobs N] [--bundle-id ID=DIR]... [--localization LANG]... [limits] (FILE | DIR)... (- reads standard input)",
         summary: """
-        Prints each storyboard as a tree (initial controller first, containers with their children).
+        Prints each storyboard as a tree (initial controller first, containers with their children),
+        each xib as its File's Owner and top-level objects with their outlets and actions.
         A directory is read as Xcode builds it: the targets of every Xcode project (and Swift
         package) under it, each a bundle of the storyboards it copies, references, localizations
         and images checked per target, and the storyboards no target copies checked on their own;
-        without a project, the directory is one bundle (build products skipped).
+        without a project, the directory is one bundle (build products skipped). Its xibs are
+        shown and checked beside its storyboards.
         Diagnostics go to standard error as path:line:col: severity: message [code].
         """,
         options: [json, quiet, strict, jobs] + BundleFlags.options + [version])
@@ -53,6 +55,15 @@ enum InspectCommand: Command {
             Output.report(diagnostics)
             failed = failed || diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         }
+        /// Reports what loading each xib of `bundle` found.
+        func reportNibs(of bundle: StoryboardBundle) {
+            for result in bundle.loadAllNibs(jobs: jobs) {
+                switch result {
+                case .success(let nib): report(nib.diagnostics)
+                case .failure(let error): report([error.diagnostic])
+                }
+            }
+        }
         var files: [String] = []
         /// Loads the files named since the last directory, on all cores, in order.
         func inspectFiles() {
@@ -66,6 +77,13 @@ enum InspectCommand: Command {
                         documents.append(storyboard.jsonValue(file: file))
                     } else if !quiet {
                         write(storyboard.treeDescription(file: file))
+                    }
+                case .nib(let nib):
+                    report(nib.diagnostics)
+                    if json {
+                        documents.append(nib.jsonValue(file: file))
+                    } else if !quiet {
+                        write(nib.treeDescription(file: file))
                     }
                 case .failure(let error):
                     report([error.diagnostic])
@@ -97,6 +115,7 @@ enum InspectCommand: Command {
                     case .failure(let error): report([error.diagnostic])
                     }
                 }
+                reportNibs(of: bundle)
                 var across = bundle.diagnostics() + bundle.resourceDiagnostics()
                 if case .target(_, let project) = directory { across = project.repository.diagnostics.filter { $0.code != .projectNoTarget } + across }
                 let sorted = across.sorted {
@@ -116,6 +135,7 @@ enum InspectCommand: Command {
                     case .failure(let error): report([error.diagnostic])
                     }
                 }
+                reportNibs(of: project.folder)
                 let across = (project.diagnostics() + project.resourceDiagnostics()).sorted {
                     ($0.location.file, $0.location, $0.code.rawValue) < ($1.location.file, $1.location, $1.code.rawValue)
                 }

@@ -14,8 +14,8 @@ enum InstantiateCommand: Command {
     static let name: String? = "instantiate"
     static let declaration = CommandDeclaration(
         name: name,
-        usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) (- reads standard input)",
-        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name.",
+        usage: "instantiate (FILE | DIR STORYBOARD) (IDENTIFIER | --initial | --id ID) | instantiate (XIB | DIR NIB) (- reads standard input)",
+        summary: "Instantiates a scene as instantiateViewController(withIdentifier:) does and prints the controller tree; from a directory (a bundle), the storyboard named STORYBOARD, references becoming the controllers they name. A xib (or a nib of a directory) is instantiated as UINib.instantiate(withOwner:) does, with an owner that takes every outlet: its outlets and each top-level object with the outlets set on it.",
         options: [initial, id] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -27,6 +27,21 @@ enum InstantiateCommand: Command {
         let isBundle = operands.first.map(BundleFlags.isBundle) ?? false
         let source = isBundle ? "a directory and a storyboard name" : "a file"
         let expected = (isBundle ? 2 : 1) + (initial || id != nil ? 0 : 1)
+        // A xib (or a directory's nib) takes no identifier: it is instantiated with an owner.
+        let document: InterfaceBuilderDocument?
+        do throws(StoryboardError) {
+            document = !isBundle && (1...max(expected, 1)).contains(operands.count) ? try StandardInput.loadDocument(operands[0], options: options) : nil
+        } catch {
+            Output.report([error.diagnostic])
+            return 1
+        }
+        if case .nib(let nib)? = document {
+            guard !initial, id == nil, operands.count == 1 else { throw UsageError("'\(operands[0])' is a xib: it has no identifiers and no initial controller") }
+            return instantiate(nib)
+        }
+        if isBundle, operands.count == 2, !initial, id == nil, let nib = try nib(named: operands[1], in: operands[0], bundles: bundles) {
+            return instantiate(nib)
+        }
         guard operands.count == expected else {
             throw UsageError(operands.isEmpty ? "no storyboard file given" : "expected \(source) and \(initial || id != nil ? "nothing else" : "an identifier"), got \(operands.count) operand(s)")
         }
@@ -42,7 +57,11 @@ enum InstantiateCommand: Command {
                 storyboard = try bundle.storyboard(named: operands[1])
                 shown = storyboard.url?.relativePath ?? operands[1]
             } else {
-                storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
+                if case .storyboard(let loaded)? = document {
+                    storyboard = bundles.localized(loaded, file: operands[0])
+                } else {
+                    storyboard = bundles.localized(try StandardInput.load(operands[0], options: options), file: operands[0])
+                }
                 shown = StandardInput.shown(operands[0])
             }
             Output.report(storyboard.diagnostics)
@@ -62,6 +81,31 @@ enum InstantiateCommand: Command {
             return 0
         } catch {
             Output.report([error.diagnostic])
+            return 1
+        }
+    }
+
+    /// The nib called `name` of the directory at `path` when it has one and no storyboard of that
+    /// name (every xib of the folder, whatever target copies it).
+    private static func nib(named name: String, in path: String, bundles: BundleFlags) throws(UsageError) -> Nib? {
+        let bundle: StoryboardBundle
+        switch try? bundles.read(path) {
+        case .bundle(let found)?, .target(let found, _)?: bundle = found
+        case .project(let project)?: bundle = project.folder
+        case nil: return nil
+        }
+        guard bundle.hasNib(named: name), bundle.file(named: name) == nil else { return nil }
+        return try? bundle.nib(named: name)
+    }
+
+    /// Instantiates `nib` with an owner that takes every outlet and prints what it made.
+    private static func instantiate(_ nib: Nib) -> Int32 {
+        Output.report(nib.diagnostics)
+        do {
+            Output.write(try nib.instantiationDescription())
+            return 0
+        } catch {
+            Output.report(.invalidScene, at: nib.displayPath, "\(error.exceptionName): \(error.message)")
             return 1
         }
     }

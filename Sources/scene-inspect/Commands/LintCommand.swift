@@ -5,7 +5,7 @@ import Foundation
 #endif
 import SceneLoader
 
-/// `scene-inspect lint [PATH...]`: checks storyboards and folders against the rules and writes a
+/// `scene-inspect lint [PATH...]`: checks storyboards, xibs and folders against the rules and writes a
 /// report (compiler text, JSON, SARIF, GitHub workflow commands, JUnit or HTML).
 enum LintCommand: Command {
     static let config = Option.value("--config", "FILE", .text,
@@ -25,7 +25,7 @@ enum LintCommand: Command {
         name: name,
         usage: "lint [--config FILE] [--format FORMAT] [--output FILE] [--baseline FILE | --write-baseline FILE] [--strict] [--verbose] [--max-findings N] [--allow-outside] [--jobs N] [limits] [PATH...]",
         summary: """
-        Checks storyboards (files, and folders searched for them: default '.') against every rule that is on \
+        Checks storyboards and xibs (files, and folders searched for them: default '.') against every rule that is on \
         (scene-inspect rules lists them) and writes one report. A folder is checked as a bundle: references across \
         files, localizations, images against its asset catalogs. Exit status 1 when a finding is an error \
         (--strict: or a warning, which every format then reports as an error), 2 for a usage or configuration error, \

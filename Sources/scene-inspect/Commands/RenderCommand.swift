@@ -23,7 +23,7 @@ enum RenderCommand: Command {
     static let declaration = CommandDeclaration(
         name: name,
         usage: "render (FILE | DIR STORYBOARD) [IDENTIFIER] --svg OUT [--png OUT] [--custom] [--select N] [--regular] [--width PT] [--height PT] [--scale N] [--assets DIR] [--localization LANG]... [--target NAME] (- reads standard input)",
-        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert; from a directory (a bundle), the storyboard named STORYBOARD with the bundle's images and strings tables.",
+        summary: "Draws the tab bar of a tab bar controller (IDENTIFIER, else the initial controller, else the first tab bar controller) as SVG ('-' for standard output), and as PNG with rsvg-convert; from a directory (a bundle), the storyboard named STORYBOARD with the bundle's images and strings tables. Of a xib, a tab bar placed as a view (IDENTIFIER its object id, else the first).",
         options: [svg, png, custom, select, regular, width, height, scale, assets] + BundleFlags.options)
 
     static func run(_ arguments: Arguments) throws(UsageError) -> Int32 {
@@ -46,19 +46,22 @@ enum RenderCommand: Command {
             guard let found = try bundles.reportingBundle(at: file, storyboard: operands[1]) else { return 1 }
             bundle = found
         }
-        let storyboard: Storyboard
+        let document: InterfaceBuilderDocument
         do throws(StoryboardError) {
             if let bundle {
-                storyboard = try bundle.storyboard(named: operands[1])
+                document = .storyboard(try bundle.storyboard(named: operands[1]))
             } else {
-                storyboard = bundles.localized(try StandardInput.load(file, options: load), file: file)
+                switch try StandardInput.loadDocument(file, options: load) {
+                case .storyboard(let loaded): document = .storyboard(bundles.localized(loaded, file: file))
+                case .nib(let nib): document = .nib(nib)
+                }
             }
         } catch {
             Output.report([error.diagnostic])
             return 1
         }
         let bundleResources = bundle?.resources
-        Output.report(storyboard.diagnostics)
+        Output.report(document.diagnostics)
 
         // A storyboard from standard input has no folder to find a catalog beside; a bundle's
         // images are all of its catalogs and image files.
@@ -67,15 +70,24 @@ enum RenderCommand: Command {
             ?? (file == "-" ? AssetCatalog(folders: []) : AssetCatalog(besideStoryboard: URL(fileURLWithPath: file)))
         for issue in catalog.issues { Output.report(.assetUnreadable, .warning, at: issue.path, issue.message) }
         // The image check runs only when there are images to check against.
-        if assets != nil || !catalog.isEmpty { Output.report(storyboard.imageDiagnostics(in: catalog)) }
-
-        let shown = isBundle ? storyboard.url?.relativePath ?? operands[1] : StandardInput.shown(file)
+        let checksImages = assets != nil || !catalog.isEmpty
         let identifier = operands.count == (isBundle ? 3 : 2) ? operands.last : nil
-        guard let scene = tabBarScene(in: storyboard, identifier: identifier, file: shown) else { return 1 }
         let content: TabBarContent
-        switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
-        case .some(let made): content = made
-        case .none: return 1
+        switch document {
+        case .storyboard(let storyboard):
+            if checksImages { Output.report(storyboard.imageDiagnostics(in: catalog)) }
+            let shown = isBundle ? storyboard.url?.relativePath ?? operands[1] : StandardInput.shown(file)
+            guard let scene = tabBarScene(in: storyboard, identifier: identifier, file: shown) else { return 1 }
+            switch try tabBarContent(of: scene, in: storyboard, select: arguments.integer(Self.select), regular: arguments.flag(Self.regular)) {
+            case .some(let made): content = made
+            case .none: return 1
+            }
+        case .nib(let nib):
+            if checksImages { Output.report(nib.imageDiagnostics(in: catalog)) }
+            switch try tabBarContent(of: nib, id: identifier, select: arguments.integer(Self.select), file: StandardInput.shown(file)) {
+            case .some(let made): content = made
+            case .none: return 1
+            }
         }
         var drawing = TabBarPicture.Options()
         // A tvOS bar covers the top 140 points of a 1920-point-wide screen.
@@ -164,6 +176,23 @@ enum RenderCommand: Command {
         if let first = storyboard.scenes.first(where: { $0.kind == .tabBarController }) { return first }
         Output.report(.renderNotTabBar, at: file, "the storyboard has no tab bar controller to draw")
         return nil
+    }
+
+    /// What a xib's tab bar (`<tabBar>` with items; the one with object id `id`, else the first)
+    /// shows: its items, tab `select` (default 0) selected. Reports and returns nil when there is none.
+    private static func tabBarContent(of nib: Nib, id: String?, select: Int?, file: String) throws(UsageError) -> TabBarContent? {
+        let bars = nib.tabBars
+        guard let bar = id.map({ id in bars.first { $0.id == id } }) ?? bars.first else {
+            let what = id.map { "no tab bar with items has object id '\(Quote.value($0))'\(NearestMatch.hint(for: $0, among: bars.map(\.id)))" }
+                ?? "the xib has no tab bar with items to draw"
+            Output.report(.renderNotTabBar, at: file, what)
+            return nil
+        }
+        if let select, select >= bar.items.count {
+            throw UsageError("--select \(select) is out of range: the tab bar has \(bar.items.count) item\(bar.items.count == 1 ? "" : "s")")
+        }
+        let items = bar.items.map { TabBarContent.Item(TabBarItem(storyboardItem: $0)) }
+        return TabBarContent(items: items, selectedIndex: select ?? 0)
     }
 
     /// What the tab bar shows, as the runtime has it: instantiate the tab bar controller, select tab

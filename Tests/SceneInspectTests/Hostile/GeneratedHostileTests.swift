@@ -107,6 +107,15 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
         return text
     }
 
+    /// Lines 1–3 of every generated xib; the payload starts on line 4, column 1, inside `<objects>`.
+    static let xibPrefix = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects><placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+
+        """
+    static let xibTail = "\n</objects>\n</document>\n"
+
     // MARK: - The cases
 
     static let all: [GeneratedCase] = [
@@ -249,6 +258,34 @@ struct GeneratedCase: Sendable, CustomTestStringConvertible {
             let name = try HostileStoryboard.write(HostileStoryboard.storyboard("<view id=\"v\"/>"), "secret.storyboard", in: dir)
             chmod(dir.appendingPathComponent(name).path, 0)
             return name
+        },
+        // Xibs: every element with an id is kept, every connection checked, so floods of both.
+        GeneratedCase(name: "xib-depth-10000", expected: "1 limit.depth 4:1525") { dir in
+            try HostileStoryboard.write(Array((xibPrefix + String(repeating: "<view>", count: 10_000) + String(repeating: "</view>", count: 10_000) + xibTail).utf8), "depth.xib", in: dir)
+        },
+        GeneratedCase(name: "xib-objects-200000", expected: "1 limit.objects 4:2249996") { dir in
+            try stream("objects.xib", in: dir, prefix: xibPrefix + "<view id=\"top\"><subviews>", unit: "<label id=\"x\"/>", count: 200_000, suffix: "</subviews></view>" + xibTail)
+        },
+        GeneratedCase(name: "xib-objects-100000-loads", expected: "0 - -") { dir in
+            try HostileStoryboard.write(Array((xibPrefix + "<view id=\"top\"><subviews>" + (0..<100_000).map { "<label id=\"l\($0)\"/>" }.joined()
+                + "</subviews></view>" + xibTail).utf8), "objects.xib", in: dir)
+        },
+        GeneratedCase(name: "xib-dangling-outlets-100000", expected: "1 outlet.destination-not-found 4:29") { dir in
+            try HostileStoryboard.write(Array((xibPrefix + "<view id=\"top\"><connections>" + (0..<100_000).map { "<outlet property=\"p\($0)\" destination=\"gone\($0)\" id=\"o\($0)\"/>" }.joined()
+                + "</connections></view>" + xibTail).utf8), "outlets.xib", in: dir)
+        },
+        GeneratedCase(name: "xib-top-level-actions-25000", expected: "0 - -", command: ["--json"]) { dir in
+            // Every top-level object receives every action: the JSON lists each object's actions
+            // from an index, never by scanning every connection for each object (25,000 objects
+            // make 21 MB of JSON, within the bounds on a loaded machine; scanning would be 625 M steps).
+            try HostileStoryboard.write(Array((xibPrefix + (0..<25_000).map { "<button id=\"b\($0)\"><connections><action selector=\"tap:\" destination=\"b\(($0 + 1) % 25_000)\" id=\"a\($0)\"/></connections></button>" }.joined()
+                + xibTail).utf8), "actions.xib", in: dir)
+        },
+        GeneratedCase(name: "xib-duplicate-ids-100000", expected: "1 scene.duplicate-id 4:44") { dir in
+            try stream("duplicates.xib", in: dir, prefix: xibPrefix + "<view id=\"top\"><subviews>", unit: "<label id=\"same\"/>", count: 100_000, suffix: "</subviews></view>" + xibTail)
+        },
+        GeneratedCase(name: "xib-identifier-2000", expected: "1 limit.identifier 4:1") { dir in
+            try HostileStoryboard.write(Array((xibPrefix + "<view id=\"" + String(repeating: "i", count: 2_000) + "\"/>" + xibTail).utf8), "identifier.xib", in: dir)
         },
     ]
 }

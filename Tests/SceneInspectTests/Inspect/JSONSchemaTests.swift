@@ -53,6 +53,19 @@ import TestSupport
             documents.append((url.deletingPathExtension().lastPathComponent, value))
             all.append(value)
         }
+        // Every xib, and a xib beside a storyboard.
+        var nibs: [JSONValue] = []
+        for url in Paths.files(in: Paths.fixtures("xibs"), suffix: ".xib") {
+            let value: JSONValue
+            do {
+                value = try Nib(contentsOf: url).jsonValue(file: url.lastPathComponent)
+            } catch {
+                value = error.jsonDocument(file: url.lastPathComponent)
+            }
+            documents.append(("xib-" + url.deletingPathExtension().lastPathComponent, value))
+            nibs.append(value)
+        }
+        documents.append(("xib-and-storyboard", .array([nibs[0], all[0]])))
         // The fixture apps as bundles (references resolved, and not), and a file and a bundle together.
         let kit = try StoryboardBundle(url: Paths.fixtures("bundles/DemoKit"), identifier: "com.example.Kit")
         let demo = try StoryboardBundle(url: Paths.fixtures("bundles/Demo"), searchPath: [kit]).jsonValue(name: "Demo")
@@ -110,7 +123,7 @@ import TestSupport
         let properties = try #require(storyboard["properties"] as? [String: Any])
         let version = try #require((properties["schemaVersion"] as? [String: Any])?["const"] as? Int)
         #expect(version == Storyboard.jsonSchemaVersion)
-        for (name, json) in try JSONSchemaTests.documents() where name != "all-fixtures" && name != "bundle-and-file" {
+        for (name, json) in try JSONSchemaTests.documents() where name != "all-fixtures" && name != "bundle-and-file" && name != "xib-and-storyboard" {
             #expect(json.serialized().hasPrefix("{\n  \"schemaVersion\": \(version),"), "\(name)")
         }
     }
