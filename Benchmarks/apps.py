@@ -18,7 +18,9 @@ status 2: `generate` on a project of several targets wants `--target`) is shown 
 Start-up is measured once, on its own: `scene-inspect --version` against the floor process doing
 nothing (`sax-floor --read /dev/null`), a C process linked to libxml2.
 
-Prints Markdown; `--tsv FILE` also writes every timing (app, command, seconds).
+Prints Markdown, ending with the goals (`--quiet` within 1.3× the floor, `lint` within 1.4×,
+`--version` within 1.5× the C process) and whether each app meets them; `--tsv FILE` also writes
+every timing (app, command, seconds).
 """
 import argparse
 import os
@@ -41,6 +43,10 @@ COMMANDS = {
     "generate": ["generate", "swift", "{app}"],
     "diff": ["diff", "{app}", "{app}"],
 }
+
+# What users should wait for: a whole app within these multiples of the C floor's time.
+GOALS = {"quiet": 1.3, "lint": 1.4}
+STARTUP_GOAL = 1.5
 
 
 def documents(app):
@@ -144,6 +150,16 @@ def main():
             print(f"| {label} | {statistics.median(r[1] for r in ratios):.2f}× | {statistics.median(r[2] for r in ratios):.2f}× "
                   f"| {worst[0]} {worst[2]:.2f}× |")
         print()
+    print("| goal (each app's fastest run against the floor's) | apps that meet it | worst |\n|---|---|---|")
+    for label, bound in GOALS.items():
+        ratios = [(app, f) for app, l, _, f in summary if l == label]
+        if ratios:
+            worst = max(ratios, key=lambda item: item[1])
+            met = sum(1 for _, f in ratios if f <= bound)
+            print(f"| `{label}` ≤ {bound}× | {met} of {len(ratios)} | {worst[0]} {worst[1]:.2f}× |")
+    version = min(startup["version"]) / min(startup["floor"])
+    print(f"| `--version` ≤ {STARTUP_GOAL}× a C process | {'met' if version <= STARTUP_GOAL else 'missed'} | {version:.2f}× |")
+    print()
     records += [("start-up", label, value) for label, values in startup.items() for value in values]
     if options.tsv:
         with open(options.tsv, "w", encoding="utf-8") as out:
