@@ -6,7 +6,10 @@
 # run, then a table of checks (thresholds on the figures), each met or missed, beside the largest
 # file's ratios, kept as figures: a regression check with no bound, since no real project has it.
 #
-# Besides the 1, 10 and 100 MB files it measures what users do: a typical storyboard (about 130 KB,
+# It leads with whole apps, as users run scene-inspect on them (Benchmarks/apps.py: generated
+# projects of 100 and 1,000 files, and the public apps of Benchmarks/apps.tsv once
+# Benchmarks/fetch-apps.py has checked them out), each command a whole process against the C
+# floor parsing the same storyboards and xibs. Besides the 1, 10 and 100 MB files it measures: a typical storyboard (about 130 KB,
 # 30 scenes) as whole processes, start-up alone (`scene-inspect --version`), a small tab
 # configuration (about 5 KB) loaded from memory again and again in one process against the C
 # floor doing the same, and a project of storyboards through the bundle against the C floor
@@ -19,7 +22,7 @@
 # it, since on a shared machine other work only ever adds time, and the largest file's ratios are
 # also given paired: the median over the rounds of each round's own ratio.
 #
-#   --quick   1 MB file only, 2 repetitions, small many-files set: a smoke run (under a minute
+#   --quick   the generated 100-file app, the 1 MB file, 2 repetitions, small many-files set: a smoke run (about a minute
 #             once built)
 #   --reps N  repetitions of each measurement (default 5)
 #   --dynamic-stdlib
@@ -154,6 +157,26 @@ rm -rf "$OUT/project" && mkdir -p "$OUT/project/App/Base.lproj"
 for i in $(seq 1 $PROJECT); do
     "$GEN" --scenes $((5 + i % 21)) --seed "$((10000 + i))" "$OUT/project/App/Base.lproj/Screen$i.storyboard"
 done
+
+# ---- whole apps --------------------------------------------------------------------------------
+# What users wait for, measured first: scene-inspect run on whole apps as processes (Benchmarks/
+# apps.py), against the C floor parsing the same storyboards and xibs in one process. Generated
+# projects (storyboard-gen --project: an Xcode project, storyboards with German strings tables,
+# xibs, an asset catalog) always; the public apps of Benchmarks/apps.tsv when they have been
+# checked out into $BENCH_APPS (default $OUT/apps, by Benchmarks/fetch-apps.py). --quick: the
+# 100-file project only.
+APP_DIRS=()
+for count in $([ $QUICK = 1 ] && echo 100 || echo "100 1000"); do
+    rm -rf "$OUT/generated-$count"
+    "$GEN" --project "$count" --seed 1 "$OUT/generated-$count"
+    APP_DIRS+=("$OUT/generated-$count")
+done
+APPS_FOLDER=${BENCH_APPS:-$OUT/apps}
+if [ $QUICK = 0 ] && [ -d "$APPS_FOLDER" ]; then
+    for app in "$APPS_FOLDER"/*/; do APP_DIRS+=("${app%/}"); done
+fi
+echo "measuring whole apps (${#APP_DIRS[@]})..." >&2
+python3 "$BENCH/apps.py" --inspect "$INSPECT" --floor "$FLOOR" --rounds $((REPS < 5 ? REPS : REPS * 2)) --tsv "$OUT/apps.tsv" "${APP_DIRS[@]}" >"$OUT/apps.md"
 
 # ---- measurement -------------------------------------------------------------------------------
 RAW="$OUT/raw.tsv"        # file  method  measure  seconds     (measure: process | inproc)
@@ -405,7 +428,7 @@ awk -F'\t' -v sizes="$SIZES_BYTES" -v rssfile="$RSS" -v instfile="$INST" -v irfi
     -v manyfiles="${#MANY_FILES[@]}" -v manybytes="$MANY_BYTES" -v reps="$REPS" -v bigreps="$BIGREPS" \
     -v projectfiles="$PROJECT" -v projectbytes="$PROJECT_BYTES" -v loopfile="$LOOPS" -v linking="$LINKING" \
     -v smallbytes="$(stat -c %s "$SMALL")" -v goalsmall="${SIZES%%:*}" -v typical="${TYPICAL%%:*}" \
-    -v defaults="$DEFAULTS" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
+    -v defaults="$DEFAULTS" -v appsfile="$OUT/apps.md" -v machine="$MACHINE" -v loadstart="$LOAD_START" -v loadend="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")" '
 function median(list,    n, a, i, j, t) {
     n = split(list, a, " ")
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
@@ -461,6 +484,9 @@ BEGIN {
 END {
     printf "Machine: %s. Load average (1, 5, 15 min) at the start: %s, at the end: %s. scene-inspect: %s.\n", machine, loadstart, loadend, linking
     printf "Medians of %d runs each (%d for the largest file); ± is half the range over the median. Ratios are against the floor measured in this run.\n\n", reps, bigreps
+    print "Whole apps, each command a whole process (Benchmarks/apps.py):\n"
+    while ((getline line < appsfile) > 0) print line
+    print "Single files and the library:\n"
     print "| file | method | in-process | × floor | whole process | × floor | peak RSS | RSS / file |"
     print "|---|---|---|---|---|---|---|---|"
     for (i = 1; i <= nsizes; i++) {

@@ -6,11 +6,10 @@
 #     detection on (exit status 86 on a report: checked to catch a removed xmlFreeParserCtxt);
 #     then an explicit leak check: that scene-inspect over every hostile input
 #     (Fixtures/hostile, and ../shared/corpus/hostile when present). Any LeakSanitizer report fails.
-#   - TSan: the tests; any data race report fails. Without the three hostile-input suites that
-#     load one huge or malformed input at a time (SurfaceHostileTests, GeneratedHostileTests,
-#     AssetSurfaceTests: most of their time is the sanitized `scene-inspect` they start, whose own
-#     reports this log does not see): they would be almost the whole length of a TSan run, and they
-#     run under ASan above and on the release build with the real bounds.
+#   - TSan: the suites whose code runs on several threads in the test process (TSAN_SUITES
+#     below); any data race report fails. The others run one thread, or mostly start sanitized
+#     `scene-inspect` processes whose own reports this log does not see; they run under ASan above
+#     and on the release build with the real bounds.
 # Bounds are relaxed here (sanitizers cost time, ASan's quarantine keeps freed memory); the real
 # bounds are 20-hostile.sh's. SANITIZER_TEST_FLAGS adds `swift test` flags (e.g. a --filter).
 # Both runs skip LayerTests and GeneratedCodeTests: their work is the compiler's (each layer
@@ -61,10 +60,14 @@ echo "leak check: $runs hostile inputs through the ASan scene-inspect, $leaks wi
 [ "$leaks" -eq 0 ]
 
 echo "-- ThreadSanitizer"
+# The suites whose code runs on several threads in the test process: the loads of a bundle, a
+# project, a lint and a report across files (Workers), the shared registry and names, the slots
+# and caches behind locks. The other suites run one thread, or start scene-inspect processes whose
+# reports this log does not see.
+TSAN_SUITES='SceneLoaderBundleTests|SceneLoaderLintTests|SceneLoaderProjectTests|ConcurrentLoadingTests|WorkersTests|SharedNamesTests|DictionaryVocabularyTests|CreatorTests|CLISurfaceTests|OutputEscapingTests'
 step=$SECONDS
 swift build --build-tests --sanitize=thread --scratch-path .build/tsan 2>&1 | grep -E "error|warning:" || true
-swift test --sanitize=thread --scratch-path .build/tsan --skip-build --skip LayerTests --skip GeneratedCodeTests \
-    --skip SurfaceHostileTests --skip GeneratedHostileTests --skip AssetSurfaceTests ${SANITIZER_TEST_FLAGS:-} >/tmp/sceneloader-tsan.log 2>&1 \
+swift test --sanitize=thread --scratch-path .build/tsan --skip-build --filter "$TSAN_SUITES" ${SANITIZER_TEST_FLAGS:-} >/tmp/sceneloader-tsan.log 2>&1 \
     || { grep -E '✘|WARNING: ThreadSanitizer|SUMMARY' /tmp/sceneloader-tsan.log | head -40 || true; echo "TSan test run failed (log: /tmp/sceneloader-tsan.log)"; exit 1; }
 if grep -q 'WARNING: ThreadSanitizer' /tmp/sceneloader-tsan.log; then
     grep -A12 'WARNING: ThreadSanitizer' /tmp/sceneloader-tsan.log | head -40 || true

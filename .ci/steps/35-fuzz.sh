@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A short libFuzzer + AddressSanitizer smoke of every target of Fuzz/FuzzEntry.swift: FUZZ_SECONDS
-# (default 300) split evenly across storyboard, encodings, png, assets, script, merge, strings,
+# (default 200) split evenly across storyboard, encodings, png, assets, script, merge, strings,
 # config, baseline and xib, seeded from Fixtures/ (and Fixtures/fuzz/TARGET, the regressions). A crash,
 # leak or timeout fails the step and
 # leaves the input in .build/fuzz/TARGET/artifacts/ (make it a regression fixture, then fix it).
@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 started=$SECONDS
 targets=(storyboard encodings png assets script merge strings config baseline xib)
-each=$(( ${FUZZ_SECONDS:-300} / ${#targets[@]} ))
+each=$(( ${FUZZ_SECONDS:-200} / ${#targets[@]} ))
 for target in "${targets[@]}"; do
     Fuzz/run.sh "$target" "$each"
 done

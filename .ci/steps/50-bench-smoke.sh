@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A smoke run of the benchmark (Benchmarks/run.sh --quick), so that it keeps building and running
 # as the library changes: the shipping release build of the Benchmarks package, which
-# 20-hostile.sh has made already (`run.sh --build-only`, in the same bench-out/), then about 10 s
-# of runs on a 1 MB file. It checks that every method runs and the table is printed; it judges no
+# 20-hostile.sh has made already (`run.sh --build-only`, in the same bench-out/), then a whole
+# generated app of 100 files (every command) and about 10 s of runs on a 1 MB file. It checks that every method runs and the table is printed; it judges no
 # timing. Skip it with BENCH_SMOKE=0.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,6 +15,14 @@ output=$(Benchmarks/run.sh --quick)
 echo "$output"
 grep -q "SceneLoader" <<<"$output"
 grep -q "descriptors per second" <<<"$output"
+# It leads with a whole app (the generated 100-file project), every command timed against the floor,
+# and the goals of a whole app and of start-up judged.
+for command in "--quiet APP" "lint APP" "lint --format sarif APP" "--json APP" "generate swift APP" "diff APP APP"; do
+    grep -q "^| \`scene-inspect $command\` | [0-9.]* ms | [0-9.]* ms | [0-9.]*× |" <<<"$output" ||
+        { echo "bench smoke: the whole-app table has no timing of 'scene-inspect $command'"; exit 1; }
+done
+grep -q "^| \`quiet\` ≤ 1.3× | [0-9]* of 1 |" <<<"$output" || { echo "bench smoke: the whole-app goals are missing"; exit 1; }
+grep -q "^| \`--version\` ≤ 1.5× a C process | \(met\|missed\) |" <<<"$output" || { echo "bench smoke: the start-up goal is missing"; exit 1; }
 # The bundle's all-cores goal is printed with what the C floor gets from the same cores.
 grep -q "the C floor on the same cores: [0-9.]*×" <<<"$output" || { echo "bench smoke: the floor's all-cores figure is missing"; exit 1; }
 # With valgrind, the simulated caches of the 1 MB load are printed too, a row for each phase.

@@ -80,6 +80,43 @@ import TestSupport
         #expect(catalog.issues.count == 1)
         #expect(catalog.issues.first?.path.hasSuffix("bad.imageset/Contents.json") == true)
     }
+
+    /// Contents.json of the wrong shape: an issue each; nulls read as absent members.
+    @Test(arguments: [
+        (#"[]"#, false), (#"{"images": {}}"#, false), (#"{"images": [3]}"#, false),
+        (#"{"images": [{"filename": 3}]}"#, false), (#"{"images": [{"filename": "a.png", "scale": "4x"}]}"#, false),
+        (#"{"images": [{"filename": "a.png", "a": 1, "a": 2}]}"#, false),
+        (#"{"images": null, "properties": null}"#, true), (#"{"images": [{"filename": null, "idiom": "iphone"}]}"#, true),
+    ])
+    func contentsOfTheWrongShape(_ json: String, readable: Bool) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UInt32.random(in: 0...UInt32.max))")
+        let set = root.appendingPathComponent("Shapes.xcassets/odd.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let catalog = AssetCatalog(folders: AssetCatalog.catalogFolders(in: root))
+        #expect(catalog.issues.isEmpty == readable, "\(json)")
+        #expect((catalog.imageSet(named: "odd") != nil) == readable, "\(json)")
+    }
+
+    /// Bundles made with one cache read a catalog they share once: a second bundle sees the
+    /// catalog as the first read it.
+    @Test func bundlesSharingACacheReadACatalogOnce() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("assets-\(UInt32.random(in: 0...UInt32.max))")
+        let set = root.appendingPathComponent("Shared.xcassets/one.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(#"{"images":[{"filename":"a.png","idiom":"universal","scale":"1x"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let cache = AssetCatalogCache()
+        let folders = [root.appendingPathComponent("Shared.xcassets")]
+        let app = BundleResources(root: root, relativePaths: [], assetCatalogFolders: folders, catalogs: cache)
+        #expect(app.assetCatalog().imageSets.keys.sorted() == ["one"])
+        try FileManager.default.removeItem(at: set)
+        let widget = BundleResources(root: root, relativePaths: [], assetCatalogFolders: folders, catalogs: cache)
+        #expect(widget.assetCatalog().imageSets.keys.sorted() == ["one"])
+        let alone = BundleResources(root: root, relativePaths: [], assetCatalogFolders: folders)
+        #expect(alone.assetCatalog().isEmpty)
+    }
 }
 
 @Suite struct PNGTests {

@@ -4,14 +4,24 @@ import Glibc
 import Darwin
 #endif
 
-/// Buffers text and writes it to a file descriptor in large blocks.
+/// Buffers text and writes it to a file descriptor in large blocks, or keeps it in memory.
 final class OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var failed = false
+    /// Everything written, for a sink made with ``init()``.
+    private(set) var captured: [UInt8] = []
+    private let captures: Bool
+
+    /// A sink that keeps what is written in ``captured``.
+    init() {
+        descriptor = -1
+        captures = true
+    }
 
     /// Opens `path` for writing (`-` is standard output); nil when it cannot be created.
     init?(path: String) {
+        captures = false
         descriptor = path == "-" ? 1 : open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return nil }
         buffer.reserveCapacity(1 << 20)
@@ -23,6 +33,11 @@ final class OutputSink {
     }
 
     func flush() {
+        if captures {
+            captured += buffer
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
         buffer.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count && !failed {
@@ -36,7 +51,7 @@ final class OutputSink {
     /// Flushes and closes; false when the file could not be written.
     func close() -> Bool {
         flush()
-        return (descriptor == 1 || closeDescriptor(descriptor) == 0) && !failed
+        return (captures || descriptor == 1 || closeDescriptor(descriptor) == 0) && !failed
     }
 }
 

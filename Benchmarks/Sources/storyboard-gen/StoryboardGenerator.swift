@@ -118,6 +118,14 @@ struct StoryboardGenerator {
 
     // MARK: - Document
 
+    /// The whole storyboard as text.
+    mutating func document() -> String {
+        let sink = OutputSink()
+        write(to: sink)
+        sink.flush()
+        return String(decoding: sink.captured, as: UTF8.self)
+    }
+
     mutating func write(to out: OutputSink) {
         out.write("""
         <?xml version="1.0" encoding="UTF-8"?>

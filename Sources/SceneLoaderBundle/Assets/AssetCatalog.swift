@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+import SceneLoaderCore
 
 /// The images `UIImage(named:)` finds in a bundle, by name: the image sets of one or more
 /// `.xcassets` folders, as an app's compiled asset catalog serves them, then the bundle's loose
@@ -51,6 +52,28 @@ public struct AssetCatalog: Sendable {
         colorSetNames = walk.colors
         symbolSetNames = walk.symbols
         issues = walk.issues
+        looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
+    }
+
+    /// The catalogs of `folders` as `cache` holds them (each folder read once per cache), together,
+    /// the first folder to name an image winning, then `looseImageFiles` as the bundle's loose images.
+    init(folders: [URL], looseImageFiles: [URL], root: URL?, cache: AssetCatalogCache) {
+        self.folders = folders
+        var sets: [String: ImageSet] = [:]
+        var colors: Set<String> = []
+        var symbols: Set<String> = []
+        var issues: [AssetIssue] = []
+        for folder in folders {
+            let one = cache.catalog(of: folder)
+            sets.merge(one.imageSets) { first, _ in first }
+            colors.formUnion(one.colorSetNames)
+            symbols.formUnion(one.symbolSetNames)
+            issues += one.issues
+        }
+        imageSets = sets
+        colorSetNames = colors
+        symbolSetNames = symbols
+        self.issues = issues
         looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
     }
 
@@ -180,17 +203,10 @@ public struct AssetCatalog: Sendable {
         private func providesNamespace(_ folder: URL) -> Bool {
             let path = folder.appendingPathComponent("Contents.json").path
             guard case .success(let bytes) = AssetFile.read(path: path, limit: AssetFile.maxJSONSize, inside: root),
-                  let group = try? JSONDecoder().decode(GroupJSON.self, from: Data(bytes)) else { return false }
-            return group.properties?.providesNamespace ?? false
+                  let group = try? JSONReader.parse(bytes, limits: ImageSet.contentsLimits),
+                  case .bool(let provides, _)? = group.member("properties")?.member("provides-namespace") else { return false }
+            return provides
         }
-    }
-
-    private struct GroupJSON: Decodable {
-        struct Properties: Decodable {
-            let providesNamespace: Bool?
-            enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
-        }
-        let properties: Properties?
     }
 
     private static func isDirectory(_ url: URL) -> Bool {

@@ -71,40 +71,51 @@ public struct ImageSet: Sendable, Hashable {
         case .success(let read): bytes = read
         case .failure(let issue): return .failure(issue)
         }
-        let decoded: ContentsJSON
-        do {
-            decoded = try JSONDecoder().decode(ContentsJSON.self, from: Data(bytes))
+        let json: JSONReader.Value
+        do throws(JSONReader.Failure) {
+            json = try JSONReader.parse(bytes, limits: ImageSet.contentsLimits)
         } catch {
-            return .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(Quote.line(String(describing: error), limit: 200))"))
+            return .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(Quote.line(error.message, limit: 200)) (line \(error.position.line), column \(error.position.column))"))
         }
+        func malformed(_ what: String) -> Result<ImageSet, AssetIssue> {
+            .failure(AssetIssue(path: contents.path, message: "not an image set's Contents.json: \(what)"))
+        }
+        guard json.members != nil else { return malformed("not an object") }
         var files: [File] = []
-        for entry in decoded.images ?? [] {
-            guard let filename = entry.filename, !filename.isEmpty, !filename.contains("/") else { continue }
-            var scale: Int?
-            if let written = entry.scale {
-                guard let known = scales[written] else {
-                    return .failure(AssetIssue(path: contents.path, message: "scale '\(Quote.value(written, limit: 20))' is not one Xcode writes (1x, 2x, 3x)"))
+        let images = json.member("images")
+        if let images, !images.isNull {
+            guard case .array(let entries, _) = images else { return malformed("'images' is not an array") }
+            for entry in entries {
+                guard entry.members != nil else { return malformed("an entry of 'images' is not an object") }
+                var texts: [String: String] = [:]
+                for key in ["filename", "idiom", "scale"] {
+                    guard let value = entry.member(key), !value.isNull else { continue }
+                    guard let text = value.string else { return malformed("'\(key)' is not a string") }
+                    texts[key] = text
                 }
-                scale = known
+                guard let filename = texts["filename"], !filename.isEmpty, !filename.contains("/") else { continue }
+                var scale: Int?
+                if let written = texts["scale"] {
+                    guard let known = scales[written] else {
+                        return .failure(AssetIssue(path: contents.path, message: "scale '\(Quote.value(written, limit: 20))' is not one Xcode writes (1x, 2x, 3x)"))
+                    }
+                    scale = known
+                }
+                files.append(File(url: folder.appendingPathComponent(filename), scale: scale, idiom: texts["idiom"] ?? "universal"))
             }
-            files.append(File(url: folder.appendingPathComponent(filename), scale: scale, idiom: entry.idiom ?? "universal"))
         }
-        let intent = decoded.properties?.templateRenderingIntent.flatMap(TemplateRenderingIntent.init(rawValue:))
+        let intent = json.member("properties")?.member("template-rendering-intent")?.string.flatMap(TemplateRenderingIntent.init(rawValue:))
         return .success(ImageSet(name: name, url: folder, files: files, templateRenderingIntent: intent, root: root))
     }
 
-    /// The parts of `Contents.json` an image set needs.
-    private struct ContentsJSON: Decodable {
-        struct Entry: Decodable {
-            let filename: String?
-            let idiom: String?
-            let scale: String?
-        }
-        struct Properties: Decodable {
-            let templateRenderingIntent: String?
-            enum CodingKeys: String, CodingKey { case templateRenderingIntent = "template-rendering-intent" }
-        }
-        let images: [Entry]?
-        let properties: Properties?
+    /// What a `Contents.json` may hold: Xcode's are a few kilobytes.
+    static let contentsLimits = JSONReader.Limits(maxBytes: AssetFile.maxJSONSize, maxDepth: 16, maxStringLength: 4_096, maxMembers: 10_000)
+}
+
+extension JSONReader.Value {
+    /// Whether this is JSON's `null` (an optional member written out as absent).
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
     }
 }

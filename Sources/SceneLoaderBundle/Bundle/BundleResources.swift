@@ -40,12 +40,18 @@ public struct BundleResources: Sendable {
     public let assetCatalogFolders: [URL]
     /// The `.lproj` folders that hold a file, relative to the root, sorted (`App/de.lproj`).
     public let localizationFolders: [String]
+    /// Where the catalogs are read from (shared with the other bundles of a repository).
+    private let catalogCache: AssetCatalogCache
+    /// ``assetCatalog()``, once made.
+    private let catalog = Locked<AssetCatalog?>(nil)
 
     /// The resources among `relativePaths` (files under `root`, `/`-separated), with the asset
     /// catalogs `assetCatalogFolders`. Other files count only for the `.lproj` folders they are in
-    /// (a localized copy of a storyboard declares its language too).
-    public init(root: URL, relativePaths: [String], assetCatalogFolders: [URL]) {
+    /// (a localized copy of a storyboard declares its language too). Bundles made with one
+    /// `catalogs` cache read each asset catalog folder once between them.
+    public init(root: URL, relativePaths: [String], assetCatalogFolders: [URL], catalogs: AssetCatalogCache = AssetCatalogCache()) {
         self.root = root
+        catalogCache = catalogs
         var tables: [TableFile] = []
         var images: [URL] = []
         var folders: Set<String> = []
@@ -74,9 +80,13 @@ public struct BundleResources: Sendable {
     }
 
     /// The images, symbols and colours of the bundle, as `UIImage(named:)` and `UIColor(named:)`
-    /// find them: every asset catalog together, then the loose image files.
+    /// find them: every asset catalog together, then the loose image files. Read on first use, then
+    /// kept.
     public func assetCatalog() -> AssetCatalog {
-        AssetCatalog(folders: assetCatalogFolders, looseImageFiles: imageFiles, root: root)
+        if let made = catalog.withLock({ $0 }) { return made }
+        let made = AssetCatalog(folders: assetCatalogFolders, looseImageFiles: imageFiles, root: root, cache: catalogCache)
+        catalog.withLock { $0 = made }
+        return made
     }
 
     /// Whether the bundle has any image a storyboard could name (an asset catalog or an image file):

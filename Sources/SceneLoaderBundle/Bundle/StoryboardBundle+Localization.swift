@@ -112,12 +112,28 @@ extension StoryboardBundle {
     /// named like a storyboard may also hold keys that code looks up (`"Thirds"`,
     /// `"Use frontmost.app"`): those are not the storyboard's, and never stale.
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        // Keys are ASCII but for a rare object id: judged on the bytes, as Characters only then.
+        if let ascii = key.utf8.withContiguousStorageIfAvailable({ isASCIIInterfaceBuilderKey($0) }), let ascii { return ascii }
         guard let dot = key.firstIndex(of: "."), dot != key.startIndex else { return false }
         let id = key[..<dot]
         guard !id.contains(where: { $0.isWhitespace }) else { return false }
         let property = key[key.index(after: dot)...]
         return !property.isEmpty && property.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "[]._".contains($0)) }
             && property.first?.isLetter == true
+    }
+
+    /// ``isInterfaceBuilderKey(_:)`` for a key of ASCII bytes; nil when a byte is not ASCII.
+    private static func isASCIIInterfaceBuilderKey(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        // Whitespace as Character.isWhitespace has it among ASCII: tab to carriage return, space.
+        guard !bytes[..<dot].contains(where: { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) else { return false }
+        let property = bytes[(dot + 1)...]
+        guard let first = property.first, isLetter(first) else { return false }
+        return property.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]")
+            || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }
     }
 
     /// The object id of a key `OBJECTID.PROPERTY`: the part before the first `.` (the whole key

@@ -75,6 +75,7 @@ public final class StoryboardProject: Sendable {
         var indexByPath: [String: Int] = [:]
         for (index, file) in files.enumerated() { indexByPath[file.relativePath] = index }
         let catalogs = repository.files.filter { $0.kind == .assetCatalog }.map { url.appendingPathComponent($0.path) }
+        let catalogCache = AssetCatalogCache()
         var discovery = StoryboardBundle.discoveryDiagnostics(root: url, compiled: repository.compiledStoryboards,
                                                              unreadable: repository.unreadableNames, truncation: truncation)
         if !repository.hasProjects { discovery = StoryboardBundle.duplicates(files, root: url, severity: .note) + discovery }
@@ -95,7 +96,8 @@ public final class StoryboardProject: Sendable {
             return StoryboardBundle(
                 url: url, identifier: target.bundleIdentifier, target: target, searchPath: searchPath, options: targetOptions,
                 files: own, assetCatalogFolders: targetCatalogs,
-                resources: BundleResources(root: url, relativePaths: target.resources.map(\.path), assetCatalogFolders: targetCatalogs),
+                resources: BundleResources(root: url, relativePaths: target.resources.map(\.path), assetCatalogFolders: targetCatalogs,
+                                          catalogs: catalogCache),
                 discoveryDiagnostics: StoryboardBundle.duplicates(own, root: url, severity: .warning, target: repository.displayName(ofTargetAt: index)),
                 slots: positions.map { slots[$0] },
                 nibs: NibShelf(paths: target.resources(.xib).map(\.path), root: url, severity: .warning))
@@ -107,7 +109,8 @@ public final class StoryboardProject: Sendable {
         // A storyboard in no target reaches the repository's frameworks by identifier too.
         folder = StoryboardBundle(url: url, identifier: nil, target: nil, searchPath: reachable.compactMap { plain[$0] } + searchPath, options: options, files: files,
                                   assetCatalogFolders: catalogs,
-                                  resources: BundleResources(root: url, relativePaths: repository.files.map(\.path), assetCatalogFolders: catalogs),
+                                  resources: BundleResources(root: url, relativePaths: repository.files.map(\.path), assetCatalogFolders: catalogs,
+                                                          catalogs: catalogCache),
                                   discoveryDiagnostics: discovery, slots: slots,
                                   nibs: NibShelf(paths: repository.files.filter { $0.kind == .xib }.map(\.path), root: url))
         var targets: [StoryboardBundle] = []

@@ -7,21 +7,8 @@ extension Nib {
     /// AppKit's named images: ``SystemAssets``) are never reported. As for a storyboard, a pass
     /// the caller asks for: loading never touches the disk beyond the xib.
     public func imageDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        let platform = documentInfo.platform
-        var candidates: [String]?
-        var suggestions = NearestMatch.Budget()
-        var diagnostics: [Diagnostic] = []
-        for image in images
-        where !SystemAssets.isSystemImage(image.name, catalog: image.catalog, on: platform) && !catalog.hasImage(named: image.name) {
-            if candidates == nil {
-                candidates = (Array(catalog.imageSets.keys) + Array(catalog.looseImages.keys) + Array(catalog.symbolSetNames)).sorted()
-            }
-            diagnostics.append(Diagnostic(
-                severity: .warning, code: .imageNotFound,
-                message: "image '\(Quote.value(image.name))' is in no asset catalog\(NearestMatch.hint(for: image.name, among: candidates ?? [], budget: &suggestions))",
-                location: image.location))
-        }
-        return diagnostics.sorted { $0.location < $1.location }
+        var check = AssetCheck(catalog: catalog, platform: documentInfo.platform)
+        return check.resourceImages(images).sorted { $0.location < $1.location }
     }
 
     /// Warnings ``DiagnosticCode/colorNotFound`` for every named colour the xib declares or uses
@@ -29,20 +16,7 @@ extension Nib {
     /// of the platform's named system colours (``SystemAssets``). At its first use. Without an
     /// asset catalog there is no colour set to find, and nothing is reported.
     public func colorDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        guard !catalog.folders.isEmpty else { return [] }
-        let platform = documentInfo.platform
-        let known = catalog.colorSetNames.sorted()
-        var reported: Set<String> = []
-        var found: [Diagnostic] = []
-        var suggestions = NearestMatch.Budget()
-        for color in colorReferences + namedColors
-        where !catalog.colorSetNames.contains(color.name) && !SystemAssets.isSystemColor(color.name, on: platform)
-            && reported.insert(color.name).inserted {
-            found.append(Diagnostic(
-                severity: .warning, code: .colorNotFound,
-                message: "named colour '\(Quote.value(color.name))' is in no asset catalog\(NearestMatch.hint(for: color.name, among: known, budget: &suggestions))",
-                location: color.location))
-        }
-        return found.sorted { $0.location < $1.location }
+        var check = AssetCheck(catalog: catalog, platform: documentInfo.platform)
+        return check.colors(colorReferences + namedColors)
     }
 }

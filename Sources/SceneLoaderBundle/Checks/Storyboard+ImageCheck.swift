@@ -11,38 +11,22 @@ extension Storyboard {
     /// system's images are never reported: SF Symbols (`catalog="system"`) and, on macOS,
     /// AppKit's named images (``SystemAssets``).
     public func imageDiagnostics(in catalog: AssetCatalog) -> [Diagnostic] {
-        let platform = documentInfo.platform
-        var known: [String] { (Array(catalog.imageSets.keys) + Array(catalog.looseImages.keys) + Array(catalog.symbolSetNames)).sorted() }
-        var candidates: [String]?
+        var check = AssetCheck(catalog: catalog, platform: documentInfo.platform)
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
-        // One budget for every suggestion of the pass.
-        var suggestions = NearestMatch.Budget()
-        func hint(_ name: String) -> String {
-            if candidates == nil { candidates = known }
-            return NearestMatch.hint(for: name, among: candidates ?? [], budget: &suggestions)
-        }
-        func missing(_ name: String, catalog itemCatalog: String?) -> Bool {
-            !SystemAssets.isSystemImage(name, catalog: itemCatalog, on: platform) && !catalog.hasImage(named: name)
-        }
         for scene in scenes {
             guard let item = scene.tabBarItem else { continue }
             for (role, name) in [("image", item.image), ("selected image", item.selectedImage)] {
-                guard let name, missing(name, catalog: item.catalog) else { continue }
+                guard let name, check.isMissing(image: name, catalog: item.catalog) else { continue }
                 reported.insert(name)
                 let owner = item.title.map { " of tab bar item '\(Quote.value($0))'" } ?? " of a tab bar item"
                 diagnostics.append(Diagnostic(
                     severity: .warning, code: .imageNotFound,
-                    message: "\(role) '\(Quote.value(name))'\(owner) is in no asset catalog\(hint(name))",
+                    message: "\(role) '\(Quote.value(name))'\(owner) is in no asset catalog\(check.imageHint(name))",
                     location: item.location, sceneIDs: scene.id.map { [$0] } ?? []))
             }
         }
-        for image in images where !reported.contains(image.name) && missing(image.name, catalog: image.catalog) {
-            diagnostics.append(Diagnostic(
-                severity: .warning, code: .imageNotFound,
-                message: "image '\(Quote.value(image.name))' is in no asset catalog\(hint(image.name))",
-                location: image.location))
-        }
+        diagnostics += check.resourceImages(images, except: reported)
         return diagnostics.sorted { $0.location < $1.location }
     }
 }
