@@ -12,7 +12,7 @@ extension Nib {
         var suggestions = NearestMatch.Budget()
         var diagnostics: [Diagnostic] = []
         for image in images
-        where !SystemAssets.isSystemImage(image.name, catalog: image.catalog, on: platform) && !catalog.hasImage(named: image.name) {
+        where !SystemAssets.isSystemImage(image.name, catalog: image.catalog, on: platform) && !catalog.hasImage(named: image.name, on: platform) {
             if candidates == nil {
                 candidates = (Array(catalog.imageSets.keys) + Array(catalog.looseImages.keys) + Array(catalog.symbolSetNames)).sorted()
             }

@@ -23,7 +23,7 @@ extension Storyboard {
             return NearestMatch.hint(for: name, among: candidates ?? [], budget: &suggestions)
         }
         func missing(_ name: String, catalog itemCatalog: String?) -> Bool {
-            !SystemAssets.isSystemImage(name, catalog: itemCatalog, on: platform) && !catalog.hasImage(named: name)
+            !SystemAssets.isSystemImage(name, catalog: itemCatalog, on: platform) && !catalog.hasImage(named: name, on: platform)
         }
         for scene in scenes {
             guard let item = scene.tabBarItem else { continue }

@@ -114,7 +114,7 @@ extension Rule {
              "`instantiateInitialViewController()` would find nothing; the app launches to a black screen.",
              wrong: "<document initialViewController=\"gone\">", right: "<document initialViewController=\"BYZ-38-t0r\">"),
         Rule(.imageNotFound, .warning, "An image is in no asset catalog of the bundle.",
-             "`UIImage(named:)` returns nil at run time and the tab or view shows nothing. Checked as `UIImage(named:)` finds images: every asset catalog of the linted folder together (image sets, symbol sets, in folders that provide a namespace), then its loose image files (`star.png`, `star@2x.png`, `star~ipad.png`).",
+             "`UIImage(named:)` returns nil at run time and the tab or view shows nothing. Checked as `UIImage(named:)` finds images: every asset catalog of the linted folder together (image sets, symbol sets, in folders that provide a namespace), then its loose image files (`star.png`, `star@2x.png`, `star~ipad.png`); on macOS, as `NSImage(named:)` does, also the app icon sets (`AppIcon.appiconset`) and `.icns` files.",
              wrong: "<tabBarItem image=\"hosue\"/> with Assets.xcassets/house.imageset", right: "<tabBarItem image=\"house\"/>",
              applies: "every storyboard and xib of a folder that has an image resource (an asset catalog or an image file); a file named alone, with a catalog beside it. Never SF Symbols (`catalog=\"system\"`) or, on macOS, AppKit's named images."),
     ]
