@@ -151,7 +151,9 @@ struct GenerationPlan {
         let location: SourceLocation
     }
 
-    init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
+    /// The plan for `sources` on `platform`, for a file compiled into `ownModule`: classes of that
+    /// module are spelled as the storyboard qualifies them, but the module is not imported.
+    init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform, ownModule: String? = nil) {
         var resolver = PlanResolver(sources: sources, platform: platform)
         self.platform = platform
         var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, Set<ByteKey>, Bool, Set<ByteKey>)])] = []
@@ -295,7 +297,8 @@ struct GenerationPlan {
             })
         }
         registrations = registered.values.sorted()
-        imports = Set(named.compactMap(\.module)).union([spelled.platformModule]).sorted()
+        // A file cannot import the module it is part of (Swift warns, and ignores the import).
+        imports = Set(named.compactMap(\.module)).subtracting([ownModule].compactMap { $0 }).union([spelled.platformModule]).sorted()
         // A scene's class is resolved for each place that names it: report each problem once.
         var reported: Set<Diagnostic> = []
         diagnostics = (resolver.diagnostics + extraDiagnostics + nibDiagnostics).filter { reported.insert($0).inserted }
