@@ -542,7 +542,9 @@ private struct ReaderState {
     /// object, followed until it ends for its frame and its subviews.
     private mutating func startRootView(_ tag: XMLStartTag, id: XMLValue?) {
         guard rootViews.count < limits.maxObjects else { return }
-        rootViews.append(RootViewBuilder(depth: depth, id: id.map(\.string) ?? "", element: elementName(tag)))
+        // An id past the limit is reported where the object is kept; here it is only left out.
+        let kept = id.flatMap { $0.bytes.count <= limits.maxIdentifierLength ? $0.string : nil } ?? ""
+        rootViews.append(RootViewBuilder(depth: depth, id: kept, element: elementName(tag)))
         rootViewIsOpen = true
     }
 
