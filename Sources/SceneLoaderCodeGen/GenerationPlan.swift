@@ -151,7 +151,9 @@ struct GenerationPlan {
         let location: SourceLocation
     }
 
-    init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform) {
+    /// The plan for `sources` on `platform`, for a file compiled into `ownModule`: classes of that
+    /// module are spelled as the storyboard qualifies them, but the module is not imported.
+    init(sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform, ownModule: String? = nil) {
         var resolver = PlanResolver(sources: sources, platform: platform)
         self.platform = platform
         var storyboards: [(name: String, initial: (GeneratedClass, PlanResolver.Instantiation)?, scenes: [(String, GeneratedClass, Set<ByteKey>, Bool, Set<ByteKey>)])] = []
@@ -238,7 +240,7 @@ struct GenerationPlan {
                 }
             }
         }
-        let (nibs, nibDiagnostics) = NibEntry.entries(of: sources, platform: platform, resolver: &resolver, avoiding: [])
+        let (nibs, nibDiagnostics, otherPlatformNibs) = NibEntry.entries(of: sources, platform: platform, resolver: &resolver, avoiding: [])
         // Every class the file names, and every name a scope refers to, which its own names must not shadow.
         var named: [GeneratedClass] = storyboards.flatMap { [$0.initial?.0].compactMap { $0 } + $0.scenes.map(\.1) }
         named += segues.values.flatMap { $0.values.map(\.destination) } + Array(classOrder.values) + Array(registered.values)
@@ -295,7 +297,24 @@ struct GenerationPlan {
             })
         }
         registrations = registered.values.sorted()
-        imports = Set(named.compactMap(\.module)).union([spelled.platformModule]).sorted()
+        // A file cannot import the module it is part of (Swift warns, and ignores the import).
+        imports = Set(named.compactMap(\.module)).subtracting([ownModule].compactMap { $0 }).union([spelled.platformModule]).sorted()
+        // Every document given left out for its platform: the file holds nothing, which a note per
+        // document does not make plain.
+        let otherPlatformStoryboards = resolver.entries.indices.filter { !resolver.includes($0) }.map { resolver.entries[$0].storyboard }
+        if self.storyboards.isEmpty, self.nibs.isEmpty, !otherPlatformStoryboards.isEmpty || !otherPlatformNibs.isEmpty {
+            let found = Set(otherPlatformStoryboards.map(\.documentInfo.platform.rawValue) + otherPlatformNibs.map(\.documentInfo.platform.rawValue)).sorted()
+            let hint = switch platform {
+            case .uikit: found == ["macOS"] ? "; use --platform appkit for macOS storyboards (xibs are generated for uikit and sceneloader)" : ""
+            case .appkit: otherPlatformStoryboards.isEmpty ? "; xibs are generated for uikit and sceneloader" : ""
+            case .sceneloader: ""
+            }
+            let location = otherPlatformStoryboards.first?.documentLocation ?? otherPlatformNibs[0].documentLocation
+            extraDiagnostics.append(Diagnostic(
+                severity: .warning, code: .codegenSkipped,
+                message: "nothing was generated: every storyboard and xib given is for \(found.joined(separator: ", ")), not --platform \(platform.rawValue)\(hint)",
+                location: location))
+        }
         // A scene's class is resolved for each place that names it: report each problem once.
         var reported: Set<Diagnostic> = []
         diagnostics = (resolver.diagnostics + extraDiagnostics + nibDiagnostics).filter { reported.insert($0).inserted }

@@ -20,9 +20,12 @@ struct NibEntry {
     let cell: (kind: GeneratedClass.Reusable, identifier: String)?
 
     /// The entries of every nib of `sources` for `platform`, each nib once (a bundle's localized
-    /// variant as `Bundle` picks it), sorted by name, with the notes of what is left out.
+    /// variant as `Bundle` picks it), sorted by name, with the notes of what is left out and the
+    /// nibs left out for their platform.
     static func entries(of sources: [SwiftCodeGenerator.Source], platform: SwiftCodeGenerator.Platform,
-                        resolver: inout PlanResolver, avoiding taken: Set<String>) -> (entries: [NibEntry], diagnostics: [Diagnostic]) {
+                        resolver: inout PlanResolver, avoiding taken: Set<String>)
+        -> (entries: [NibEntry], diagnostics: [Diagnostic], otherPlatforms: [Nib]) {
+        var otherPlatforms: [Nib] = []
         var nibs: [Nib] = []
         var diagnostics: [Diagnostic] = []
         for source in sources {
@@ -60,6 +63,7 @@ struct NibEntry {
                 diagnostics.append(Diagnostic(severity: .note, code: .codegenSkipped,
                                               message: "xib '\(Quote.value(nib.name))' is left out: \(why), not --platform \(platform.rawValue)",
                                               location: nib.documentLocation))
+                otherPlatforms.append(nib)
                 continue
             }
             if let error = nib.diagnostics.first(where: { $0.severity == .error }) {
@@ -83,7 +87,7 @@ struct NibEntry {
         for index in entries.indices {
             if let owner = entries[index].owner, let view = views[owner.swift] { entries[index].owner = view }
         }
-        return (entries, diagnostics)
+        return (entries, diagnostics, otherPlatforms)
     }
 
     private init(_ nib: Nib, typeName: String, platform: SwiftCodeGenerator.Platform, resolver: inout PlanResolver) {

@@ -41,10 +41,27 @@ public struct SwiftCodeGenerator: Sendable {
     /// How visible the generated declarations are.
     public var access: Access
 
-    /// A generator for `platform` with `access`.
-    public init(platform: Platform = .uikit, access: Access = .internal) {
+    /// The Swift module the generated file is compiled into, which it does not import (a file
+    /// cannot import its own module). Nil: the product module of the Xcode or package target the
+    /// bundles among the sources stand for, when they name one.
+    public var moduleName: String?
+
+    /// A generator for `platform` with `access`, for a file compiled into `moduleName`.
+    public init(platform: Platform = .uikit, access: Access = .internal, moduleName: String? = nil) {
         self.platform = platform
         self.access = access
+        self.moduleName = moduleName
+    }
+
+    /// The module the generated file is compiled into: ``moduleName``, else the one product
+    /// module the sources' targets name.
+    func ownModule(of sources: [Source]) -> String? {
+        if let moduleName { return moduleName }
+        var modules: Set<String> = []
+        for case .bundle(let bundle) in sources {
+            if let name = bundle.projectTarget?.productModuleName { modules.insert(name) }
+        }
+        return modules.count == 1 ? modules.first : nil
     }
 
     /// Where storyboards come from: a file on its own, or a bundle (references resolved in it).
@@ -67,7 +84,7 @@ public struct SwiftCodeGenerator: Sendable {
 
     /// Generates one Swift file for `sources`.
     public func generate(_ sources: [Source]) -> Output {
-        let plan = GenerationPlan(sources: sources, platform: platform)
+        let plan = GenerationPlan(sources: sources, platform: platform, ownModule: ownModule(of: sources))
         return Output(source: SwiftWriter(plan: plan, access: access).source, diagnostics: plan.diagnostics)
     }
 }

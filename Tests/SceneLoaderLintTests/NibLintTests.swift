@@ -61,7 +61,7 @@ import TestSupport
         #expect(try findings("""
         <view id="v" customClass="Banner View"><subviews><label misplaced="YES" id="l" customClass="My-Label"/></subviews></view>
         """, document: "targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\"") == [
-            "2 document.safe-areas-off -", "2 document.trait-collections-off -",
+            "2 document.trait-collections-off -",
             "4 class.invalid-name l", "4 class.invalid-name v", "4 view.misplaced l",
         ])
     }

@@ -3,7 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import SceneLoaderCore
+public import SceneLoaderCore
 
 /// The images `UIImage(named:)` finds in a bundle, by name: the image sets of one or more
 /// `.xcassets` folders, as an app's compiled asset catalog serves them, then the bundle's loose
@@ -33,6 +33,12 @@ public struct AssetCatalog: Sendable {
     /// The loose image files by the name `UIImage(named:)` finds them by (`star` for `star.png`,
     /// `star@2x.png` and `star~ipad.png` together), each name's files as one set.
     public let looseImages: [String: ImageSet]
+    /// The names of the app icon sets (`*.appiconset`), namespaced as image sets. On macOS, actool
+    /// writes each as `NAME.icns` into the app's resources, where `NSImage(named:)` finds it.
+    public let appIconSetNames: Set<String>
+    /// The names of the loose macOS icon files (`icon` for `icon.icns`), which `NSImage(named:)`
+    /// finds and `UIImage(named:)` does not.
+    public let iconFileNames: Set<String>
 
     /// Reads the image sets of `folders`, and takes `looseImageFiles` (image files outside any
     /// catalog, which must lie inside `root`) as the bundle's loose images.
@@ -51,8 +57,10 @@ public struct AssetCatalog: Sendable {
         imageSets = walk.sets
         colorSetNames = walk.colors
         symbolSetNames = walk.symbols
+        appIconSetNames = walk.appIcons
         issues = walk.issues
         looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
+        iconFileNames = Set(looseImageFiles.compactMap { LooseImage.iconName($0.lastPathComponent) })
     }
 
     /// The catalogs of `folders` as `cache` holds them (each folder read once per cache), together,
@@ -62,19 +70,23 @@ public struct AssetCatalog: Sendable {
         var sets: [String: ImageSet] = [:]
         var colors: Set<String> = []
         var symbols: Set<String> = []
+        var appIcons: Set<String> = []
         var issues: [AssetIssue] = []
         for folder in folders {
             let one = cache.catalog(of: folder)
             sets.merge(one.imageSets) { first, _ in first }
             colors.formUnion(one.colorSetNames)
             symbols.formUnion(one.symbolSetNames)
+            appIcons.formUnion(one.appIconSetNames)
             issues += one.issues
         }
         imageSets = sets
         colorSetNames = colors
         symbolSetNames = symbols
+        appIconSetNames = appIcons
         self.issues = issues
         looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
+        iconFileNames = Set(looseImageFiles.compactMap { LooseImage.iconName($0.lastPathComponent) })
     }
 
     /// Reads the `*.xcassets` folders and takes the image files in the storyboard's own folder and,
@@ -137,6 +149,16 @@ public struct AssetCatalog: Sendable {
         imageSet(named: name) != nil || symbolSetNames.contains(name)
     }
 
+    /// Whether an image named `name` is found on `platform`: as ``hasImage(named:)``, and on macOS
+    /// also an app icon set or a loose `.icns` file, by its name with or without `.icns`
+    /// (`NSImage(named:)` looks the bundle's icon files up; `UIImage(named:)` finds neither).
+    public func hasImage(named name: String, on platform: DocumentInfo.Platform) -> Bool {
+        if hasImage(named: name) { return true }
+        guard platform == .macOS else { return false }
+        let stem = LooseImage.iconName(name) ?? name
+        return appIconSetNames.contains(stem) || iconFileNames.contains(stem)
+    }
+
     /// Whether there is no image at all: no image set, no symbol set, no loose image.
     public var isEmpty: Bool { imageSets.isEmpty && symbolSetNames.isEmpty && looseImages.isEmpty }
 
@@ -153,6 +175,8 @@ public struct AssetCatalog: Sendable {
         var colors: Set<String> = []
         /// Symbol sets by name (namespaced as image sets are).
         var symbols: Set<String> = []
+        /// App icon sets by name (namespaced as image sets are).
+        var appIcons: Set<String> = []
         var issues: [AssetIssue] = []
         /// Real folders already read: symbolic links that loop, or lead to a folder already read, end there.
         var visited: Set<String> = []
@@ -193,6 +217,8 @@ public struct AssetCatalog: Sendable {
                     colors.insert(namespace + String(entry.dropLast(".colorset".count)))
                 } else if entry.hasSuffix(".symbolset") {
                     symbols.insert(namespace + String(entry.dropLast(".symbolset".count)))
+                } else if entry.hasSuffix(".appiconset") {
+                    appIcons.insert(namespace + String(entry.dropLast(".appiconset".count)))
                 } else if !entry.contains(".") {
                     let prefix = providesNamespace(url) ? namespace + entry + "/" : namespace
                     visit(url, namespace: prefix, depth: depth + 1)

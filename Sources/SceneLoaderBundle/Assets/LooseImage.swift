@@ -16,10 +16,23 @@ struct LooseImage: Sendable, Hashable {
     /// The extensions of image files an app's bundle serves by name.
     static let extensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp"]
 
-    /// Whether `fileName` ends in an image extension.
+    /// The extension of a macOS icon file (`icon.icns`): `NSImage(named: "icon")` loads it;
+    /// `UIImage(named:)` does not.
+    static let iconExtension = "icns"
+
+    /// Whether `fileName` ends in an image extension, or is a macOS icon file.
     static func isImage(_ fileName: String) -> Bool {
         guard let dot = fileName.lastIndex(of: ".") else { return false }
-        return extensions.contains(fileName[fileName.index(after: dot)...].lowercased())
+        let ext = fileName[fileName.index(after: dot)...].lowercased()
+        return extensions.contains(ext) || ext == iconExtension
+    }
+
+    /// The name `NSImage(named:)` finds a macOS icon file by (`icon` for `icon.icns`), or nil
+    /// when `fileName` is not one.
+    static func iconName(_ fileName: String) -> String? {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex,
+              fileName[fileName.index(after: dot)...].lowercased() == iconExtension else { return nil }
+        return String(fileName[..<dot])
     }
 
     /// The image a file name stands for, or nil when it is not an image file's name.

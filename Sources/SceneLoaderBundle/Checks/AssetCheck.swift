@@ -18,7 +18,7 @@ struct AssetCheck {
     /// Whether `UIImage(named: name)` finds nothing: not a system image (an SF Symbol, AppKit's
     /// named images) and nothing of that name in the catalog.
     func isMissing(image name: String, catalog itemCatalog: String?) -> Bool {
-        !SystemAssets.isSystemImage(name, catalog: itemCatalog, on: platform) && !catalog.hasImage(named: name)
+        !SystemAssets.isSystemImage(name, catalog: itemCatalog, on: platform) && !catalog.hasImage(named: name, on: platform)
     }
 
     /// ` (did you mean 'x'?)` for a missing image, among the catalog's image names.

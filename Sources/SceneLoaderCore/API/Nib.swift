@@ -127,6 +127,11 @@ public struct Nib: Sendable {
     /// The views Interface Builder marked `misplaced` or `ambiguous`, in document order.
     public var flaggedViews: [FlaggedView] { handle.nib.flaggedViews }
 
+    /// The top-level objects that are neither placeholders nor view controllers, in document
+    /// order: their size and whether a scroll view fills them (what the safe-area check needs to
+    /// know of a screen).
+    public var rootViews: [RootView] { handle.nib.rootViews }
+
     /// The tab bars (`<tabBar>`, a view in a xib, not a tab bar controller's) that have items, in
     /// document order, each with its items: what `scene-inspect render` draws of a xib.
     public var tabBars: [NibTabBar] { handle.nib.tabBars }

@@ -156,6 +156,10 @@ public struct Storyboard: Sendable {
     /// Every scene's controller, in document order.
     public var scenes: [Scene] { contents.document.scenes }
 
+    /// The controllers' views, in document order: their size and whether a scroll view fills
+    /// them (what the safe-area check needs to know of a screen).
+    public var rootViews: [RootView] { contents.document.rootViews }
+
     /// Storyboard identifiers in document order (each once).
     public var identifiers: [String] { contents.index.identifiers(in: contents.document) }
 

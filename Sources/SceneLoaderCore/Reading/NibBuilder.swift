@@ -30,6 +30,8 @@ final class NibBuilder {
     private var connections: [(connection: NibConnection, source: Int32)] = []
     /// The views Interface Builder flagged.
     var flaggedViews: [FlaggedView] = []
+    /// The top-level objects other than controllers and placeholders, as root views.
+    var rootViews: [RootView] = []
     /// The items of the tab bars, with the position of their tab bar's record.
     private var tabBarItems: [(bar: Int, item: TabBarItemDescription)] = []
 
@@ -104,7 +106,8 @@ final class NibBuilder {
         }
         records = []
         return NibDocument(objects: objects, topLevel: topLevel, connections: connections.map(\.connection),
-                           flaggedViews: flaggedViews, controllerScenes: scenes, tabBars: tabBars)
+                           flaggedViews: flaggedViews, controllerScenes: scenes, tabBars: tabBars,
+                           rootViews: rootViews)
     }
 }
 
@@ -123,6 +126,29 @@ struct NibDocument: Sendable {
     var controllerScenes: [(object: Int, scene: Scene)]
     /// The tab bars with items, in document order.
     var tabBars: [NibTabBar] = []
+    /// The top-level views, in document order.
+    var rootViews: [RootView] = []
+}
+
+/// A root view while it is read (a storyboard controller's view, a xib's top-level object): its
+/// frame, and its subviews' count, with the first one's element and frame.
+struct RootViewBuilder {
+    let depth: Int
+    let id: String
+    let element: String
+    var frame: (x: Double, y: Double, width: Double, height: Double)?
+    var subviews = 0
+    var firstSubview: String?
+    var firstSubviewFrame: (x: Double, y: Double, width: Double, height: Double)?
+
+    var rootView: RootView {
+        var filled = RootView.scrollViewElements.contains(element)
+        if !filled, subviews == 1, let firstSubview, RootView.scrollViewElements.contains(firstSubview),
+           let frame, let inner = firstSubviewFrame {
+            filled = inner.x == 0 && inner.y == 0 && inner.width == frame.width && inner.height == frame.height
+        }
+        return RootView(id: id, element: element, width: frame?.width, height: frame?.height, isFilledByScrollView: filled)
+    }
 }
 
 extension Scene {

@@ -20,6 +20,8 @@ struct StoryboardDocument: Sendable {
     var diagnostics: [Diagnostic] = []
     /// For a xib, its objects and connections; nil for a storyboard.
     var nib: NibDocument?
+    /// The controllers' views, in document order (a xib's are in ``nib``).
+    var rootViews: [RootView] = []
 
     /// Moves each list into one of exactly its size.
     mutating func trimCapacity() {

@@ -18,6 +18,7 @@ final class StoryboardReader: XMLContentHandler {
     /// What the reader kept, moved out of the reader with no spare capacity in its lists (appending
     /// left up to half of each unused): for the storyboard, once the parse has ended.
     func takeDocument() -> StoryboardDocument {
+        state.finishRootViews()
         state.finishNib()
         var document = state.document
         state.document = StoryboardDocument(documentLocation: document.documentLocation)
@@ -165,6 +166,14 @@ private struct ReaderState {
     private var nib: NibBuilder?
     /// The depth of the xib's `<objects>`, while it is open; 0 otherwise.
     private var objectsDepth = 0
+    /// The ids of the views that built-in-style table cells lay out themselves (their `textLabel`,
+    /// `detailTextLabel` and `imageView`): Interface Builder's layout flags mean nothing there.
+    private var cellLaidOutIDs: Set<[UInt8]> = []
+    /// A storyboard's controller views, or a xib's top-level objects, as read so far (see
+    /// ``RootViewBuilder``): what the safe-area check needs to know of a screen.
+    private var rootViews: [RootViewBuilder] = []
+    /// Whether the last of ``rootViews`` is the view being read.
+    private var rootViewIsOpen = false
 
     init(file: String, limits: ReadingLimits, accepts: DocumentKinds, readsOnlyTheRoot: Bool) {
         self.file = SourceFile(file)
@@ -274,6 +283,7 @@ private struct ReaderState {
 
     mutating func endElement(_ name: XMLName) {
         defer { depth -= 1 }
+        if rootViewIsOpen, depth == rootViews[rootViews.count - 1].depth { rootViewIsOpen = false }
         if let openController {
             if depth == segueDepth { segueDepth = 0 }
             let depth = depth
@@ -463,6 +473,7 @@ private struct ReaderState {
     private mutating func skip(_ tag: XMLStartTag, in controller: ControllerBuilder?) -> XMLIssue? {
         if tag.name == vocabulary.color, let issue = noteColorReference(tag) { return issue }
         if let controller, tag.name == vocabulary.accessibility { noteAccessibilityIdentifier(tag, controller: controller) }
+        if rootViewIsOpen, controller != nil { noteFrame(tag) }
         skipsElement = true
         return nil
     }
@@ -482,12 +493,14 @@ private struct ReaderState {
         let (id, flags) = idAndLayoutFlags(tag)
         // Remember this element's id: it may be the trigger of a segue in its <connections>.
         if let id, id.bytes.count <= limits.maxIdentifierLength { open.keepID(id.bytes, at: depth) }
-        if !flags.isEmpty, let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
+        if role.contains(.reusableView) { noteCellLaidOutViews(tag) }
+        if !flags.isEmpty, !isLaidOutByCell(id), let issue = flagView(tag, id: id, flags: flags, controller: controller) { return issue }
         if segueDepth != 0 { return nil } // peek and pop segues nested in a segue
         if name == vocabulary.segue {
             return readSegue(tag, controller: controller, parent: parent)
         }
         if controller.isDock { return nil }
+        if rootViewIsOpen { noteSubview(tag, parent: parent) }
         if depth == controller.depth + 1 {
             if name == vocabulary.tabBarItem && keyIs(tag, "tabBarItem") {
                 controller.scene.fields.tabBarItem = Box(tabBarItem(tag))
@@ -503,6 +516,7 @@ private struct ReaderState {
                 if title != nil, let id { controller.scene.fields.navigationItemID = id.string }
             } else if tag.value(vocabulary.key)?.equals("view") == true {
                 controller.viewDepth = depth
+                startRootView(tag, id: id)
             }
         } else if role.contains(.reusableView) {
             return readReusableView(tag, key: nil, controller: controller)
@@ -522,6 +536,76 @@ private struct ReaderState {
         if misplaced?.equals("YES") == true { flags.insert(.misplaced) }
         if ambiguous?.equals("YES") == true { flags.insert(.ambiguous) }
         return (id, flags)
+    }
+
+    /// Starts a root view: a storyboard controller's view (`key="view"`) or a xib's top-level
+    /// object, followed until it ends for its frame and its subviews.
+    private mutating func startRootView(_ tag: XMLStartTag, id: XMLValue?) {
+        guard rootViews.count < limits.maxObjects else { return }
+        // An id past the limit is reported where the object is kept; here it is only left out.
+        let kept = id.flatMap { $0.bytes.count <= limits.maxIdentifierLength ? $0.string : nil } ?? ""
+        rootViews.append(RootViewBuilder(depth: depth, id: kept, element: elementName(tag)))
+        rootViewIsOpen = true
+    }
+
+    /// An element inside the open root view: a child of its `<subviews>` is counted, and the
+    /// first one's element kept.
+    private mutating func noteSubview(_ tag: XMLStartTag, parent: XMLName) {
+        let last = rootViews.count - 1
+        guard depth == rootViews[last].depth + 2, parent.equals("subviews") else { return }
+        rootViews[last].subviews += 1
+        if rootViews[last].subviews == 1 { rootViews[last].firstSubview = elementName(tag) }
+    }
+
+    /// A skipped element inside the open root view: a `<rect key="frame">` is the frame of the
+    /// view, or of its first subview.
+    private mutating func noteFrame(_ tag: XMLStartTag) {
+        let last = rootViews.count - 1
+        let root = rootViews[last]
+        let ofRoot = depth == root.depth + 1
+        guard ofRoot || (depth == root.depth + 3 && root.subviews == 1 && root.firstSubviewFrame == nil),
+              tag.name.equals("rect"), tag.value(vocabulary.key)?.equals("frame") == true else { return }
+        var frame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+        for position in 0..<tag.attributeCount {
+            let name = tag.attributeName(at: position)
+            guard let value = tag.value(at: position).double else { continue }
+            if name == vocabulary.width { frame.width = value } else if name == vocabulary.height { frame.height = value }
+            else if name.equals("x") { frame.x = value } else if name.equals("y") { frame.y = value }
+        }
+        if ofRoot { rootViews[last].frame = frame } else { rootViews[last].firstSubviewFrame = frame }
+    }
+
+    /// Moves the root views read into the document (or the xib's, which ``finishNib()`` makes).
+    mutating func finishRootViews() {
+        let views = rootViews.map(\.rootView)
+        rootViews = []
+        rootViewIsOpen = false
+        if let nib { nib.rootViews = views } else { document.rootViews = views }
+    }
+
+    /// Notes the views a table cell with a built-in style (`style="IBUITableViewCellStyle…"`:
+    /// Default, Subtitle, Value1, Value2) names as its `textLabel`, `detailTextLabel` and
+    /// `imageView`. `UITableViewCell.layoutSubviews` places them; they have no constraints, so
+    /// the `ambiguous` and `misplaced` flags Xcode leaves on them say nothing about the layout.
+    private mutating func noteCellLaidOutViews(_ tag: XMLStartTag) {
+        var builtInStyle = false
+        var named: [[UInt8]] = []
+        for position in 0..<tag.attributeCount {
+            let name = tag.attributeName(at: position)
+            if name.equals("style") {
+                builtInStyle = tag.value(at: position).bytes.starts(with: "IBUITableViewCellStyle".utf8)
+            } else if name.equals("textLabel") || name.equals("detailTextLabel") || name.equals("imageView") {
+                let value = tag.value(at: position).bytes
+                if !value.isEmpty, value.count <= limits.maxIdentifierLength { named.append(Array(value)) }
+            }
+        }
+        if builtInStyle { cellLaidOutIDs.formUnion(named) }
+    }
+
+    /// Whether the element with this id is a view its built-in-style cell lays out.
+    private func isLaidOutByCell(_ id: XMLValue?) -> Bool {
+        guard let id, !cellLaidOutIDs.isEmpty else { return false }
+        return cellLaidOutIDs.contains(Array(id.bytes))
     }
 
     /// Keeps a view that Interface Builder marked `misplaced` or `ambiguous`.
@@ -744,6 +828,7 @@ extension ReaderState {
             if name == vocabulary.accessibility, let identifier = nonEmpty(tag.value(vocabulary.identifier)) {
                 nib.setAccessibilityIdentifier(identifier, at: depth - 1)
             }
+            if rootViewIsOpen { noteFrame(tag) }
             return skip(tag, in: nil)
         }
         if resourcesDepth != 0 {
@@ -773,7 +858,14 @@ extension ReaderState {
         guard objectsDepth != 0, name != vocabulary.connections else { return nil }
         let topLevel = depth == objectsDepth + 1
         let (id, flags) = idAndLayoutFlags(tag)
-        if !flags.isEmpty {
+        if topLevel {
+            // A view controller's view is a screen by its owner's outlet, not as a top-level object.
+            if !roles.role(of: name).contains(.controller), name != nibVocabulary.placeholder { startRootView(tag, id: id) }
+        } else if rootViewIsOpen {
+            noteSubview(tag, parent: parent)
+        }
+        if role.contains(.reusableView) { noteCellLaidOutViews(tag) }
+        if !flags.isEmpty, !isLaidOutByCell(id) {
             if let issue = keep(tag) { return issue }
             if let issue = checkIdentifierLength(tag, vocabulary.id) { return issue }
             nib.flaggedViews.append(FlaggedView(element: elementName(tag), id: nonEmpty(id), flags: flags, location: location(tag)))

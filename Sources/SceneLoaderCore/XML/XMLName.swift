@@ -23,6 +23,21 @@ struct XMLName: Equatable, @unchecked Sendable {
         return Int(truncatingIfNeeded: hashed >> UInt(UInt.bitWidth - size.trailingZeroBitCount))
     }
 
+    /// Whether the name is exactly these bytes: for a name compared too seldom to be interned.
+    func equals(_ literal: StaticString) -> Bool {
+        guard let address else { return false }
+        let name = address.assumingMemoryBound(to: UInt8.self)
+        let bytes = literal.utf8Start
+        let count = literal.utf8CodeUnitCount
+        var index = 0
+        // The name ends at its NUL: a shorter name stops at a byte that differs.
+        while index < count {
+            if name[index] != bytes[index] { return false }
+            index += 1
+        }
+        return name[count] == 0
+    }
+
     /// The name as a Swift string, for messages and kept values.
     var string: String {
         guard let address else { return "" }

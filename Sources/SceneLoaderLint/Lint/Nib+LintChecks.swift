@@ -80,7 +80,8 @@ extension Nib {
 
     /// The checks of the `<document>` element that mean something in a xib: Auto Layout, size
     /// classes and safe areas turned off, as for a storyboard and only where a storyboard's would
-    /// apply (the platform, the Xcode that saved the file).
+    /// apply (the platform, the Xcode that saved the file); safe areas only where a view fills a
+    /// screen (``screenViewsUnderSafeArea``).
     private func documentDiagnostics(_ configuration: LintConfiguration) -> [Diagnostic] {
         let info = documentInfo
         let adaptive = info.platform == .iOS || info.platform == .tvOS
@@ -90,11 +91,26 @@ extension Nib {
              "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
             (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections && info.wasSaved(byXcodeWith: .traitCollections),
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
-            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides),
+            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides)
+                && !screenViewsUnderSafeArea.isEmpty,
              "safe-area layout guides are off (useSafeAreas is not YES): content can go under the notch and home indicator"),
         ]
         return checks.filter { $0.1 && configuration.isEnabled($0.0) }.map { code, _, message in
             Diagnostic(severity: .warning, code: code, message: message, location: documentLocation)
+        }
+    }
+
+    /// The top-level views that fill a screen and whose content the safe area would keep clear of
+    /// the notch and home indicator: the view File's Owner's `view` outlet names (a view
+    /// controller's nib), a launch screen's views, and views of a screen's size; not one that a
+    /// scroll view fills (it adjusts its insets to the safe area itself). A cell (UITableView
+    /// keeps its content in the safe area) or a small view placed by code fills no screen.
+    var screenViewsUnderSafeArea: [RootView] {
+        let controllerView = filesOwner?.outlets.first(where: { $0.name == "view" })?.destination
+        return rootViews.filter { view in
+            let fillsScreen = view.id == controllerView || documentInfo.launchScreen
+                || (view.hasScreenSize && !InterfaceBuilderClasses.reusableViewElements.contains(view.element))
+            return fillsScreen && !view.isFilledByScrollView
         }
     }
 

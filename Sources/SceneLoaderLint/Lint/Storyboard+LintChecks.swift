@@ -100,7 +100,10 @@ extension Storyboard {
              "Auto Layout is off (useAutolayout is not YES): views keep fixed frames"),
             (.traitCollectionsOff, adaptive && info.useAutolayout && !info.useTraitCollections && info.wasSaved(byXcodeWith: .traitCollections),
              "trait collections are off (useTraitCollections is not YES): one layout for every size class"),
-            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides),
+            // Not where every controller's view is filled by a scroll view, which adjusts its insets
+            // to the safe area itself: a storyboard of table view controllers is clear.
+            (.safeAreasOff, adaptive && info.useAutolayout && !info.useSafeAreas && info.wasSaved(byXcodeWith: .safeAreaLayoutGuides)
+                && (rootViews.isEmpty || rootViews.contains { !$0.isFilledByScrollView }),
              "safe-area layout guides are off (useSafeAreas is not YES): content can go under the notch and home indicator"),
         ]
         for (code, applies, message) in checks where applies && configuration.isEnabled(code) {

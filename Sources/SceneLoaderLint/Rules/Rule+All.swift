@@ -114,7 +114,7 @@ extension Rule {
              "`instantiateInitialViewController()` would find nothing; the app launches to a black screen.",
              wrong: "<document initialViewController=\"gone\">", right: "<document initialViewController=\"BYZ-38-t0r\">"),
         Rule(.imageNotFound, .warning, "An image is in no asset catalog of the bundle.",
-             "`UIImage(named:)` returns nil at run time and the tab or view shows nothing. Checked as `UIImage(named:)` finds images: every asset catalog of the linted folder together (image sets, symbol sets, in folders that provide a namespace), then its loose image files (`star.png`, `star@2x.png`, `star~ipad.png`).",
+             "`UIImage(named:)` returns nil at run time and the tab or view shows nothing. Checked as `UIImage(named:)` finds images: every asset catalog of the linted folder together (image sets, symbol sets, in folders that provide a namespace), then its loose image files (`star.png`, `star@2x.png`, `star~ipad.png`); on macOS, as `NSImage(named:)` does, also the app icon sets (`AppIcon.appiconset`) and `.icns` files.",
              wrong: "<tabBarItem image=\"hosue\"/> with Assets.xcassets/house.imageset", right: "<tabBarItem image=\"house\"/>",
              applies: "every storyboard and xib of a folder that has an image resource (an asset catalog or an image file); a file named alone, with a catalog beside it. Never SF Symbols (`catalog=\"system\"`) or, on macOS, AppKit's named images."),
     ]
@@ -279,11 +279,13 @@ extension Rule {
         Rule(.misplacedView, .warning, "A view Interface Builder marked misplaced.",
              "Xcode writes `misplaced=\"YES\"` when a view's frame in the file differs from the frame its constraints give: the canvas shows one layout and the device another. Xcode warns only on a Mac; Editor ▸ Update Frames (⌥⌘=) mends it. IBLinter's `misplaced`.",
              wrong: "<label misplaced=\"YES\" id=\"title\">…<rect key=\"frame\" x=\"16\" y=\"80\" width=\"120\" height=\"21\"/>",
-             right: "<label id=\"title\">…<rect key=\"frame\" x=\"16\" y=\"64\" width=\"343\" height=\"21\"/>"),
+             right: "<label id=\"title\">…<rect key=\"frame\" x=\"16\" y=\"64\" width=\"343\" height=\"21\"/>",
+             applies: "views with constraints; not the `textLabel`, `detailTextLabel` and `imageView` of a table cell with a built-in style, which `UITableViewCell` lays out itself."),
         Rule(.ambiguousLayout, .warning, "A view whose constraints Interface Builder found ambiguous.",
              "Xcode writes `ambiguous=\"YES\"` when a view's constraints do not fix its position and size: Auto Layout picks one of several frames at run time, and it may change between iOS versions. Add the missing constraints. IBLinter's `ambiguous`.",
              wrong: "<label ambiguous=\"YES\" id=\"title\"> with a leading constraint only",
-             right: "<label id=\"title\"> with leading, trailing and top constraints"),
+             right: "<label id=\"title\"> with leading, trailing and top constraints",
+             applies: "views with constraints; not the `textLabel`, `detailTextLabel` and `imageView` of a table cell with a built-in style (`style=\"IBUITableViewCellStyleDefault\"`, Subtitle, Value1, Value2), which `UITableViewCell` lays out itself: Xcode leaves the flag on them."),
         Rule(.autoLayoutOff, .warning, "Auto Layout is turned off.",
              "Without Auto Layout views keep fixed frames and autoresizing masks: they do not adapt to screen sizes, Dynamic Type or rotation. Turn on \"Use Auto Layout\" in the File inspector.",
              wrong: "<document … useAutolayout=\"NO\">", right: "<document … useAutolayout=\"YES\">",
@@ -295,7 +297,7 @@ extension Rule {
         Rule(.safeAreasOff, .warning, "Safe-area layout guides are turned off.",
              "Constraints then pin to the top and bottom layout guides deprecated in iOS 11, and content can go under the notch and the home indicator. iOS and tvOS only.",
              wrong: "<document … useTraitCollections=\"YES\">", right: "<document … useTraitCollections=\"YES\" useSafeAreas=\"YES\">",
-             applies: "iOS and tvOS storyboards and xibs with Auto Layout, saved by Xcode 9 or later (`toolsVersion` 13000 and up), which had safe-area layout guides."),
+             applies: "iOS and tvOS storyboards and xibs with Auto Layout, saved by Xcode 9 or later (`toolsVersion` 13000 and up), which had safe-area layout guides; where a view fills a screen: a storyboard's controllers' views, a xib whose File's Owner's `view` outlet names a top-level view, a launch screen, or a xib with a top-level view of at least 320 × 480 points. Not where a scroll view (table, collection, text or scroll view) is that view or its only subview and fills it, in a storyboard for every controller: it adjusts its insets to the safe area. Not a cell's xib (UITableView keeps cells in the safe area) or a small view's."),
     ]
 
     private static let tool: [Rule] = [

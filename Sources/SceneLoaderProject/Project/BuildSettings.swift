@@ -38,6 +38,7 @@ struct BuildSettings {
         switch name {
         case "TARGET_NAME": return (targetName, levels.count)
         case "PRODUCT_NAME": return ("$(TARGET_NAME)", levels.count)
+        case "PRODUCT_MODULE_NAME": return ("$(PRODUCT_NAME:c99extidentifier)", levels.count)
         default: return nil
         }
     }

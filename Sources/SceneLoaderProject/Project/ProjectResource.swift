@@ -15,8 +15,8 @@ public struct ProjectResource: Sendable, Hashable, Comparable, CustomStringConve
         case stringsDictionary
         /// `NAME.xcassets`: an asset catalog (a folder).
         case assetCatalog
-        /// A loose image (`png`, `jpg`, `jpeg`, `pdf`, `heic`, `gif`, `tif`, `tiff`), found by
-        /// `UIImage(named:)` with its scale and device suffixes.
+        /// A loose image (`png`, `jpg`, `jpeg`, `pdf`, `heic`, `gif`, `tif`, `tiff`, `bmp`), found by
+        /// `UIImage(named:)` with its scale and device suffixes; or a macOS icon file (`icns`).
         case image
 
         /// The kind of a file named `name` (its last path component), or nil for a file SceneLoader
@@ -30,7 +30,8 @@ public struct ProjectResource: Sendable, Hashable, Comparable, CustomStringConve
             case "xcstrings": self = .stringCatalog
             case "stringsdict": self = .stringsDictionary
             case "xcassets": self = .assetCatalog
-            case "png", "jpg", "jpeg", "pdf", "heic", "gif", "tif", "tiff": self = .image
+            // `icns`: a macOS icon file, which `NSImage(named:)` finds by its name.
+            case "png", "jpg", "jpeg", "pdf", "heic", "gif", "tif", "tiff", "bmp", "icns": self = .image
             default: return nil
             }
         }

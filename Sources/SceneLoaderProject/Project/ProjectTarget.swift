@@ -40,11 +40,15 @@ public struct ProjectTarget: Sendable, Hashable, CustomStringConvertible {
     /// asset catalog and loose image of its Resources build phase (variant groups give one file
     /// per language; folder references and Xcode 16's synchronized folders every such file under them).
     public let resources: [ProjectResource]
+    /// The Swift module its sources are compiled into: `PRODUCT_MODULE_NAME`, by default the
+    /// product name made a C identifier (`My App` → `My_App`); a package target's name. Nil when a
+    /// reference in it cannot be resolved. A class of this module needs no import in the target.
+    public let productModuleName: String?
 
     /// Creates a target.
     public init(name: String, project: String, origin: Origin, productType: String?, platforms: [String],
                 bundleIdentifier: String?, developmentRegion: String, knownRegions: [String],
-                dependencies: [String], resources: [ProjectResource]) {
+                dependencies: [String], resources: [ProjectResource], productModuleName: String? = nil) {
         self.name = name
         self.project = project
         self.origin = origin
@@ -55,6 +59,7 @@ public struct ProjectTarget: Sendable, Hashable, CustomStringConvertible {
         self.knownRegions = knownRegions
         self.dependencies = dependencies
         self.resources = resources.sorted()
+        self.productModuleName = productModuleName
     }
 
     /// The first of ``platforms``, if any.

@@ -119,7 +119,8 @@ struct XcodeProjectReader {
             result.append(ProjectTarget(
                 name: name, project: path, origin: .xcodeProject, productType: object["productType"]?.string,
                 platforms: settings.platforms, bundleIdentifier: identifier, developmentRegion: region,
-                knownRegions: regions, dependencies: dependencies, resources: unique))
+                knownRegions: regions, dependencies: dependencies, resources: unique,
+                productModuleName: settings.resolved("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty || $0.contains("$") ? nil : $0 }))
         }
         if unlisted > 0 {
             diagnostics.append(Diagnostic(

@@ -213,7 +213,7 @@ public struct ProjectRepository: Sendable {
             for case let localization? in resources.map(\.localization) where !regions.contains(localization) { regions.append(localization) }
             return ProjectTarget(name: name, project: manifest, origin: .swiftPackage, productType: nil, platforms: [],
                                  bundleIdentifier: nil, developmentRegion: region, knownRegions: regions.sorted(),
-                                 dependencies: [], resources: resources)
+                                 dependencies: [], resources: resources, productModuleName: name)
         }
     }
 
