@@ -18,7 +18,6 @@ extension StoryboardProject {
     public func nibAssetDiagnostics(_ check: (Nib, AssetCatalog) -> [Diagnostic]) -> [Diagnostic] {
         var merged = DiagnosticMerge()
         let everything = folder.resources.assetCatalog()
-        let several = targets.count > 1
         for (file, result) in zip(folder.nibFiles, folder.loadAllNibs()) {
             guard case .success(let nib) = result else { continue }
             let copying = targetIndices(ofNib: file)
@@ -33,17 +32,7 @@ extension StoryboardProject {
                 guard !found.isEmpty else { continue }
                 let missing = nowhere ?? Set(check(nib, everything).map(\.location))
                 nowhere = missing
-                for diagnostic in found {
-                    guard missing.contains(diagnostic.location) else {
-                        merged.add(Diagnostic(
-                            severity: .note, code: diagnostic.code,
-                            message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
-                            location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID),
-                            subject: diagnostic.message)
-                        continue
-                    }
-                    merged.add(diagnostic.naming(target: name, of: several), subject: diagnostic.message)
-                }
+                addTargetFindings(found, target: name, missingEverywhere: missing, to: &merged)
             }
         }
         return merged.sorted

@@ -279,18 +279,7 @@ public final class StoryboardProject: Sendable {
                 guard let storyboard = try? bundle.storyboard(in: file) else { continue }
                 let found = check(storyboard, catalog)
                 guard !found.isEmpty else { continue }
-                let nowhere = missing(in: file, storyboard)
-                for diagnostic in found {
-                    guard nowhere.contains(diagnostic.location) else {
-                        merged.add(Diagnostic(
-                            severity: .note, code: diagnostic.code,
-                            message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
-                            location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID),
-                            subject: diagnostic.message)
-                        continue
-                    }
-                    merged.add(diagnostic.naming(target: name, of: hasSeveralTargets), subject: diagnostic.message)
-                }
+                addTargetFindings(found, target: name, missingEverywhere: missing(in: file, storyboard), to: &merged)
             }
         }
         let unassigned = hasProjects ? unassignedFiles : files
@@ -304,6 +293,23 @@ public final class StoryboardProject: Sendable {
     }
 
     private var hasSeveralTargets: Bool { targets.count > 1 }
+
+    /// Adds what an asset check found in a document against target `target`'s resources: a finding
+    /// that the folder's other resources would not satisfy either (at `missingEverywhere`) names the
+    /// target; one they would is a note that the target does not copy them.
+    func addTargetFindings(_ found: [Diagnostic], target name: String, missingEverywhere: Set<SourceLocation>, to merged: inout DiagnosticMerge) {
+        for diagnostic in found {
+            guard missingEverywhere.contains(diagnostic.location) else {
+                merged.add(Diagnostic(
+                    severity: .note, code: diagnostic.code,
+                    message: diagnostic.message + "; another asset catalog of the folder has it, but target '\(Quote.value(name))' does not copy that catalog (a build phase may)",
+                    location: diagnostic.location, notes: diagnostic.notes, sceneIDs: diagnostic.sceneIDs, objectID: diagnostic.objectID),
+                    subject: diagnostic.message)
+                continue
+            }
+            merged.add(diagnostic.naming(target: name, of: hasSeveralTargets), subject: diagnostic.message)
+        }
+    }
 
     /// The diagnostics located in a file that no target copies (all of them without a project).
     private func unassigned(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
