@@ -64,8 +64,9 @@ public struct AssetCatalog: Sendable {
     }
 
     /// The catalogs of `folders` as `cache` holds them (each folder read once per cache), together,
-    /// the first folder to name an image winning, then `looseImageFiles` as the bundle's loose images.
-    init(folders: [URL], looseImageFiles: [URL], root: URL?, cache: AssetCatalogCache) {
+    /// the first folder to name an image winning, then `looseImageFiles` as the bundle's loose images
+    /// (inside `root`). What several documents checked against the same catalogs share.
+    public init(folders: [URL], looseImageFiles: [URL] = [], root: URL? = nil, cache: AssetCatalogCache) {
         self.folders = folders
         var sets: [String: ImageSet] = [:]
         var colors: Set<String> = []
@@ -92,7 +93,8 @@ public struct AssetCatalog: Sendable {
     /// Reads the `*.xcassets` folders and takes the image files in the storyboard's own folder and,
     /// for a storyboard in an `xx.lproj` folder, in the folder that holds it (where Xcode puts an
     /// app's catalog and loose images), in name order. Only those folders are listed, not walked.
-    public init(besideStoryboard storyboard: URL) {
+    /// Documents checked one after another share `cache`: a catalog beside several is read once.
+    public init(besideStoryboard storyboard: URL, cache: AssetCatalogCache = AssetCatalogCache()) {
         let folder = storyboard.deletingLastPathComponent()
         var places = [folder]
         if folder.lastPathComponent.hasSuffix(".lproj") { places.insert(folder.deletingLastPathComponent(), at: 0) }
@@ -104,7 +106,7 @@ public struct AssetCatalog: Sendable {
             images += names.filter(LooseImage.isImage).sorted().map { place.appendingPathComponent($0) }
                 .filter { !AssetFile.isSymbolicLink($0.path) }
         }
-        self.init(folders: folders, looseImageFiles: images, root: places[0])
+        self.init(folders: folders, looseImageFiles: images, root: places[0], cache: cache)
     }
 
     /// The loose image files grouped by name, each group an image set of its files (scale from

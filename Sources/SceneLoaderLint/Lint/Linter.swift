@@ -116,20 +116,21 @@ public struct Linter: Sendable {
         let paths = LintPath(workingDirectory: workingDirectory)
         var files: [Report.File] = []
         var raw: [Diagnostic] = []
+        let catalogs = AssetCatalogCache()
         for operand in operands {
             let url = URL(fileURLWithPath: operand)
             if AssetFile.isDirectory(operand) {
                 lintFolder(url, paths: paths, files: &files, diagnostics: &raw)
             } else {
-                lintFile(url, paths: paths, files: &files, diagnostics: &raw)
+                lintFile(url, paths: paths, catalogs: catalogs, files: &files, diagnostics: &raw)
             }
         }
         return Report(files: files, findings: findings(raw, paths: paths))
     }
 
-    private func lintFile(_ url: URL, paths: LintPath, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
+    private func lintFile(_ url: URL, paths: LintPath, catalogs: AssetCatalogCache, files: inout [Report.File], diagnostics: inout [Diagnostic]) {
         do throws(StoryboardError) {
-            let catalog = AssetCatalog(besideStoryboard: url)
+            let catalog = AssetCatalog(besideStoryboard: url, cache: catalogs)
             switch try InterfaceBuilderDocument(contentsOf: url, options: load) {
             case .storyboard(let storyboard):
                 files.append(Report.File(path: paths.shown(url.relativePath), storyboard: storyboard, assetCatalogFolders: catalog.folders))

@@ -37,6 +37,8 @@ struct HTMLReport {
         var controllers: Int
         var pictures = 0
         var leftOut = (excerpts: 0, graphs: 0, tabBars: 0)
+        /// The asset catalogs the pictures draw from, each read once for the whole report.
+        let catalogs = AssetCatalogCache()
     }
 
     func write(to output: (String) -> Void) {
@@ -223,8 +225,9 @@ struct HTMLReport {
         } else {
             budget.leftOut.graphs += 1
         }
-        let catalog = AssetCatalog(folders: catalogs)
-        for scene in storyboard.scenes where scene.kind == .tabBarController {
+        let tabBars = storyboard.scenes.filter { $0.kind == .tabBarController }
+        let catalog = tabBars.isEmpty ? AssetCatalog(folders: []) : AssetCatalog(folders: catalogs, cache: budget.catalogs)
+        for scene in tabBars {
             guard budget.tabBars > 0, budget.controllers > 0 else {
                 budget.leftOut.tabBars += 1
                 continue
