@@ -21,12 +21,7 @@ public struct LocalizableStrings: Sendable {
     public init(contentsOf url: URL, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let shown = url.relativePath
         let reader = LocalizableStringsReader(file: shown)
-        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
-        do {
-            try parser.parse(path: url.path, chunkSize: options.chunkSize)
-        } catch {
-            throw StoryboardError(error, file: shown)
-        }
+        try DocumentReading.parse(path: url.path, shown: shown, with: reader, options: options)
         strings = reader.strings
         objectIDs = reader.objectIDs
     }
@@ -35,16 +30,7 @@ public struct LocalizableStrings: Sendable {
     /// - Throws: ``StoryboardError`` as ``Storyboard/init(bytes:name:options:)`` does.
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let reader = LocalizableStringsReader(file: name)
-        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
-        let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
-            do throws(XMLIssue) {
-                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let issue { throw StoryboardError(issue, file: name) }
+        try DocumentReading.parse(bytes, with: reader, name: name, options: options)
         strings = reader.strings
         objectIDs = reader.objectIDs
     }

@@ -84,12 +84,7 @@ public struct Storyboard: Sendable {
     static func read(path: String, shown: String, options: LoadOptions, accepts: DocumentKinds = .storyboards,
                      readsOnlyTheRoot: Bool = false) throws(StoryboardError) -> StoryboardDocument {
         let reader = StoryboardReader(file: shown, limits: options.limits.reading, accepts: accepts, readsOnlyTheRoot: readsOnlyTheRoot)
-        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: shown)
-        do {
-            try parser.parse(path: path, chunkSize: options.chunkSize)
-        } catch {
-            throw StoryboardError(error, file: shown)
-        }
+        try DocumentReading.parse(path: path, shown: shown, with: reader, options: options)
         return reader.takeDocument()
     }
 
@@ -100,18 +95,8 @@ public struct Storyboard: Sendable {
     ///   - options: limits and chunk size.
     /// - Throws: ``StoryboardError`` as ``init(contentsOf:options:)`` does.
     public init(bytes: [UInt8], name: String = "memory", options: LoadOptions = LoadOptions()) throws(StoryboardError) {
-        let reader = StoryboardReader(file: name, limits: options.limits.reading)
-        let parser = SAXPushParser(handler: reader, limits: options.limits.xml, displayName: name)
-        let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
-            do throws(XMLIssue) {
-                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let issue { throw StoryboardError(issue, file: name) }
-        self.init(name: Storyboard.baseName(of: name), source: .memory, document: reader.takeDocument())
+        let document = try DocumentReading.read(bytes: bytes, name: name, options: options, accepts: .storyboards)
+        self.init(name: Storyboard.baseName(of: name), source: .memory, document: document)
     }
 
     /// A storyboard made from a document read by ``InterfaceBuilderDocument``'s loading, from

@@ -9,15 +9,6 @@ package enum WellFormedXML {
     /// Checks `bytes`, named `name` in the error, against `options`' limits, on the caller's thread.
     package static func check(_ bytes: [UInt8], name: String, options: LoadOptions = LoadOptions()) throws(StoryboardError) {
         let handler = WellFormednessCheck()
-        let parser = SAXPushParser(handler: handler, limits: options.limits.xml, displayName: name)
-        let issue = bytes.withUnsafeBytes { buffer -> XMLIssue? in
-            do throws(XMLIssue) {
-                try parser.parse(bytes: buffer, chunkSize: options.chunkSize)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let issue { throw StoryboardError(issue, file: name) }
+        try DocumentReading.parse(bytes, with: handler, name: name, options: options)
     }
 }
