@@ -46,7 +46,6 @@ public struct AssetCatalog: Sendable {
     /// Each folder is resolved once and is the root of its catalog: nothing outside it is read
     /// (see `AssetFile`), and each walk stops after ``maxEntries`` entries or ``maxDepth`` levels.
     public init(folders: [URL], looseImageFiles: [URL] = [], root: URL? = nil) {
-        self.folders = folders
         var walk = Walk()
         for folder in folders {
             guard let root = AssetFile.resolved(folder.path) else { continue }
@@ -54,20 +53,14 @@ public struct AssetCatalog: Sendable {
             walk.entriesLeft = AssetCatalog.maxEntries
             walk.visit(folder, namespace: "", depth: 0)
         }
-        imageSets = walk.sets
-        colorSetNames = walk.colors
-        symbolSetNames = walk.symbols
-        appIconSetNames = walk.appIcons
-        issues = walk.issues
-        looseImages = AssetCatalog.looseImages(looseImageFiles, root: root)
-        iconFileNames = Set(looseImageFiles.compactMap { LooseImage.iconName($0.lastPathComponent) })
+        self.init(folders: folders, read: walk.sets, colors: walk.colors, symbols: walk.symbols, appIcons: walk.appIcons,
+                  issues: walk.issues, looseImageFiles: looseImageFiles, root: root)
     }
 
     /// The catalogs of `folders` as `cache` holds them (each folder read once per cache), together,
     /// the first folder to name an image winning, then `looseImageFiles` as the bundle's loose images
     /// (inside `root`). What several documents checked against the same catalogs share.
     public init(folders: [URL], looseImageFiles: [URL] = [], root: URL? = nil, cache: AssetCatalogCache) {
-        self.folders = folders
         var sets: [String: ImageSet] = [:]
         var colors: Set<String> = []
         var symbols: Set<String> = []
@@ -81,6 +74,14 @@ public struct AssetCatalog: Sendable {
             appIcons.formUnion(one.appIconSetNames)
             issues += one.issues
         }
+        self.init(folders: folders, read: sets, colors: colors, symbols: symbols, appIcons: appIcons,
+                  issues: issues, looseImageFiles: looseImageFiles, root: root)
+    }
+
+    /// What the catalogs of `folders` hold, with `looseImageFiles` (inside `root`) as the loose images.
+    private init(folders: [URL], read sets: [String: ImageSet], colors: Set<String>, symbols: Set<String>, appIcons: Set<String>,
+                 issues: [AssetIssue], looseImageFiles: [URL], root: URL?) {
+        self.folders = folders
         imageSets = sets
         colorSetNames = colors
         symbolSetNames = symbols
